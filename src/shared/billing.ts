@@ -233,3 +233,18 @@ export function lateFeeDueDays(terms: string): number {
   const days = termsDays(terms);
   return days > 0 ? days : LATE_FEE_DEFAULT_DAYS;
 }
+
+/** A line's copy of a rate (what `invoice_lines.tax_*` keep); here, without zod, for the invoice dialog's first load. */
+export function lineTaxOf(rate: {
+  name: string;
+  percent: number;
+  kind: TaxKind;
+  note: string | null;
+}): LineTax {
+  return {
+    taxName: rate.name,
+    taxPercent: rate.kind === "exempt" ? 0 : rate.percent,
+    taxKind: rate.kind,
+    taxNote: rate.kind === "exempt" ? rate.note : null,
+  };
+}

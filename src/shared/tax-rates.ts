@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type LineTax, taxKinds } from "./billing.ts";
+import { taxKinds } from "./billing.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { text, trimWhitespace } from "./text.ts";
 
@@ -84,13 +84,3 @@ export const taxRateOptionSchema = taxRateSchema.pick({
   isDefault: true,
 });
 export type TaxRateOption = z.infer<typeof taxRateOptionSchema>;
-
-/** A line's copy of a rate (what `invoice_lines.tax_*` keep). */
-export function lineTaxOf(rate: Pick<TaxRate, "name" | "percent" | "kind" | "note">): LineTax {
-  return {
-    taxName: rate.name,
-    taxPercent: rate.kind === "exempt" ? 0 : rate.percent,
-    taxKind: rate.kind,
-    taxNote: rate.kind === "exempt" ? rate.note : null,
-  };
-}

@@ -1,7 +1,6 @@
-import { isTaxed, type LineTax, NO_TAX } from "../../../shared/billing.ts";
+import { isTaxed, type LineTax, lineTaxOf, NO_TAX } from "../../../shared/billing.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import {
-  lineTaxOf,
   TAX_RATES_MAX,
   type TaxRate,
   type TaxRateInput,

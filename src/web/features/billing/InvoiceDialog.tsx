@@ -20,7 +20,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { invoiceTotals, type LineAmount, type LineTax, NO_TAX } from "../../../shared/billing.ts";
+import { invoiceTotals, type LineAmount, type LineTax, lineTaxOf, NO_TAX } from "../../../shared/billing.ts";
 import { type BillingPeriod, billingPeriods, periodEnd } from "../../../shared/billing-periods.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import {
@@ -33,7 +33,7 @@ import {
   QUANTITY_MAX,
 } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
-import { lineTaxOf, type TaxRateOption } from "../../../shared/tax-rates.ts";
+import type { TaxRateOption } from "../../../shared/tax-rates.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
 import { useTaxRateLabel } from "../../components/TaxSummary.tsx";

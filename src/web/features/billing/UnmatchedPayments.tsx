@@ -1,20 +1,18 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { UnmatchedPayment } from "../../../shared/billing-online.ts";
-import { toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
-import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { refusalOf } from "../../lib/refusal.ts";
-import { keepOnAccount, priceListQuery } from "./accounts-api.ts";
 import { billingKeys } from "./api.ts";
-import { moneyInputProps } from "./money-input.tsx";
+import { LazyKeepOnAccountForm } from "./dialogs.ts";
 import { resolveUnmatchedPayment, unmatchedPaymentsQuery } from "./unmatched-api.ts";
 
 /**
@@ -114,30 +112,13 @@ function UnmatchedItem({ payment }: { payment: UnmatchedPayment }) {
 }
 
 /**
- * "Keep on the member's account" (decision 081): the payment is credited to the member's account, by what it is
- * worth in the account's currency (staff type it: the payment is in another currency).
+ * "Keep on the member's account" (decision 081): the button, and once pressed the form with the amount (its money
+ * field's code loads then: the billing screen's first load has no number field, decision 018).
  */
 function KeepOnAccount({ payment, disabled }: { payment: UnmatchedPayment; disabled: boolean }) {
   const t = useMessages("billing").accounts;
-  const { club } = useCurrentClub();
   const money = useMoney();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  // The account's currency: the invoice's, or the club's billing currency (the price list's) for a top-up.
-  const prices = useQuery({ ...priceListQuery(club.id), enabled: payment.invoiceCurrency === null });
-  const currency = payment.invoiceCurrency ?? prices.data?.currency ?? payment.currency;
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState<string | number>("");
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const minor = toMinor(amount, currency);
-  const keep = useMutation({
-    mutationFn: () => keepOnAccount(club.id, payment.id, minor ?? 0),
-    meta: { handleErrors: false },
-    onMutate: () => setRefusal(null),
-    onSuccess: () => notify(t.kept(money(minor ?? 0, currency))),
-    onError: (error) => setRefusal(refusalOf(error)?.message ?? null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) }),
-  });
   const label = t.keepLabel(money(payment.amountMinor, payment.currency), payment.invoiceNumber ?? "—");
   if (!open) {
     return (
@@ -145,6 +126,8 @@ function KeepOnAccount({ payment, disabled }: { payment: UnmatchedPayment; disab
         size="xs"
         variant="default"
         disabled={disabled}
+        onPointerEnter={() => void LazyKeepOnAccountForm.preload()}
+        onFocus={() => void LazyKeepOnAccountForm.preload()}
         onClick={() => setOpen(true)}
         aria-label={label}
       >
@@ -153,27 +136,8 @@ function KeepOnAccount({ payment, disabled }: { payment: UnmatchedPayment; disab
     );
   }
   return (
-    <Group
-      gap="xs"
-      align="flex-end"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        keep.mutate();
-      }}
-      w="100%"
-    >
-      <NumberInput
-        size="xs"
-        label={t.keepAmount(currency)}
-        value={amount}
-        onChange={setAmount}
-        error={refusal}
-        {...moneyInputProps(currency, locale)}
-      />
-      <Button size="xs" type="submit" loading={keep.isPending} disabled={!minor} aria-label={label}>
-        {t.keep}
-      </Button>
-    </Group>
+    <Suspense fallback={null}>
+      <LazyKeepOnAccountForm payment={payment} label={label} />
+    </Suspense>
   );
 }

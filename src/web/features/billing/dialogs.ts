@@ -21,6 +21,10 @@ export const LazyDirectDebitDrawer = lazyComponent(() =>
 export const LazyAccountsDrawer = lazyComponent(() =>
   import("./AccountsDrawer.tsx").then((m) => m.AccountsDrawer),
 );
+/** The amount a payment is kept on the member's account at (decision 081): a money field, loaded when asked for. */
+export const LazyKeepOnAccountForm = lazyComponent(() =>
+  import("./KeepOnAccountForm.tsx").then((m) => m.KeepOnAccountForm),
+);
 export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));
 export const LazyReissueDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.ReissueDialog));
 
