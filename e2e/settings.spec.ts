@@ -308,7 +308,8 @@ test("financial: the defaults, and payment credentials shown only by their last 
   await expect(field(page, "Billing currency")).toHaveValue("USD");
   await expect(field(page, "Invoice terms")).toHaveValue("Net 30");
   await expect(field(page, "Late fee (%)")).toHaveValue("5");
-  await expect(field(page, "Tax rate (%)")).toHaveValue("0");
+  // A new club has no tax rates (decision 080): its invoices carry no tax until it adds one.
+  await expect(page.getByText("No tax rates yet: invoices carry no tax.")).toBeVisible();
   await expect(field(page, "Billing cycle")).toHaveValue("Annually");
   await expect(page.getByLabel("Bank transfer")).toBeChecked();
   await expect(page.getByLabel("Test mode")).toBeChecked();
