@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -6106,7 +6106,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
           bookerMemberId: string | null;
           players: {
             id: string;
@@ -6162,7 +6162,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6201,7 +6201,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6242,7 +6242,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6285,7 +6285,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6324,7 +6324,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6362,7 +6362,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -6866,7 +6866,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
           bookerMemberId: string | null;
           players: {
             id: string;
@@ -7124,7 +7124,7 @@ export interface ApiPaths {
             startsAt: string;
             endsAt: string;
             status: "booked" | "checked_in" | "cancelled" | "no_show";
-            source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+            source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
             bookerMemberId: string | null;
             players: {
               id: string;
@@ -7212,7 +7212,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -7352,7 +7352,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
           bookerMemberId: string | null;
           players: {
             id: string;

@@ -28,7 +28,7 @@ export type WaitlistMode = (typeof waitlistModes)[number];
 export const waitlistStatuses = ["waiting", "offered", "booked", "expired", "withdrawn"] as const;
 export const ballotStatuses = ["open", "drawn"] as const;
 export const ballotEntryStatuses = ["pending", "placed", "waitlisted", "withdrawn"] as const;
-export const bookingSources = ["member", "staff", "ballot", "waitlist", "competition"] as const;
+export const bookingSources = ["member", "staff", "ballot", "waitlist", "competition", "visitor"] as const;
 
 export const MAX_PLAYERS = 4;
 export const WAITLIST_OFFER_MINUTES = 30;

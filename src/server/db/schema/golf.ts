@@ -67,6 +67,15 @@ export const golfSettings = pgTable("golf_settings", {
   waitlistMode: text("waitlist_mode", { enum: waitlistModes }).notNull().default("book"),
   /** Who computes members' Handicap Indexes (issue 35): a national system, or this club from the scores. */
   handicapAuthority: text("handicap_authority", { enum: handicapAuthorities }).notNull().default("national"),
+  /** Visitors' bookings online (issue 36 item 4, decision 084; src/shared/visitors.ts). */
+  visitorBookingEnabled: boolean("visitor_booking_enabled").notNull().default(false),
+  visitorWindowDays: integer("visitor_window_days").notNull().default(14),
+  visitorMaxPlayers: integer("visitor_max_players").notNull().default(4),
+  visitorHandicapRequired: boolean("visitor_handicap_required").notNull().default(false),
+  /** The highest Handicap Index a visitor may play with, in tenths (184 is 18.4); null for none. */
+  visitorMaxHandicapTenths: integer("visitor_max_handicap_tenths"),
+  visitorRefundHours: integer("visitor_refund_hours").notNull().default(48),
+  visitorPolicy: text("visitor_policy").notNull().default(""),
   ...timestamps,
 });
 

@@ -42,6 +42,23 @@ export default {
     untilAfterFrom: "Die Endzeit muss nach der Anfangszeit liegen.",
     price: "Geben Sie den Preis pro Spieler an: 0 oder mehr, bis 100.000.000.",
   },
+  /** Buchungen von Gästen ohne Konto (src/shared/visitors.ts, Entscheidung 084). */
+  visitors: {
+    between: (field: string, min: number, max: number) =>
+      `${field} muss eine ganze Zahl von ${min} bis ${max} sein.`,
+    fields: {
+      windowDays: "Das Buchungsfenster für Greenfee-Spieler",
+      maxPlayers: "Die Spieler je Buchung eines Greenfee-Spielers",
+      refundHours: "Die Stunden für eine volle Erstattung",
+    },
+    handicap: (max: number) =>
+      `Ein Handicap-Index ist eine Zahl mit einer Nachkommastelle bis ${max} (zum Beispiel 18,4).`,
+    policyTooLong: (max: number) => `Die Stornobedingungen dürfen höchstens ${max} Zeichen haben.`,
+    course: "Wählen Sie einen Platz.",
+    contactName: "Geben Sie Ihren Namen an.",
+    phone: "Geben Sie eine Telefonnummer an, unter der der Club Sie erreicht.",
+    acceptPolicy: "Akzeptieren Sie die Storno- und Erstattungsbedingungen, um zu buchen.",
+  },
   tees: {
     name: "Geben Sie dem Abschlag einen Namen.",
     colour: "Wählen Sie eine Farbe im Format #rrggbb, zum Beispiel #1c7ed6.",

@@ -46,6 +46,23 @@ export default {
     untilAfterFrom: "The end time must be after the start time.",
     price: "Give the price per player: 0 or more, up to 100,000,000.",
   },
+  /** Visitors' bookings (src/shared/visitors.ts, decision 084). */
+  visitors: {
+    between: (field: string, min: number, max: number) =>
+      `${field} must be a whole number from ${min} to ${max}.`,
+    fields: {
+      windowDays: "The visitors' booking window",
+      maxPlayers: "The players per visitor's booking",
+      refundHours: "The hours for a full refund",
+    },
+    handicap: (max: number) =>
+      `A Handicap Index is a number with one decimal up to ${max} (for example 18.4).`,
+    policyTooLong: (max: number) => `The cancellation policy may have at most ${max} characters.`,
+    course: "Choose a course.",
+    contactName: "Give your name.",
+    phone: "Give a phone number the club can reach you on.",
+    acceptPolicy: "Accept the cancellation and refund policy to book.",
+  },
   tees: {
     name: "Give the tee a name.",
     colour: "Choose a colour written as #rrggbb, for example #1c7ed6.",

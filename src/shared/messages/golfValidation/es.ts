@@ -41,6 +41,22 @@ export default {
     untilAfterFrom: "La hora de fin debe ser posterior a la de inicio.",
     price: "Indique el precio por jugador: 0 o más, hasta 100.000.000.",
   },
+  /** Reservas de visitantes (src/shared/visitors.ts, decisión 084). */
+  visitors: {
+    between: (field: string, min: number, max: number) =>
+      `${field} debe ser un número entero de ${min} a ${max}.`,
+    fields: {
+      windowDays: "La ventana de reserva de los visitantes",
+      maxPlayers: "Los jugadores por reserva de visitante",
+      refundHours: "Las horas para un reembolso completo",
+    },
+    handicap: (max: number) => `Un hándicap es un número con un decimal hasta ${max} (por ejemplo 18,4).`,
+    policyTooLong: (max: number) => `La política de cancelación puede tener como máximo ${max} caracteres.`,
+    course: "Elija un recorrido.",
+    contactName: "Indique su nombre.",
+    phone: "Indique un teléfono en el que el club pueda localizarle.",
+    acceptPolicy: "Acepte la política de cancelación y reembolso para reservar.",
+  },
   tees: {
     name: "Dé un nombre a la barra.",
     colour: "Elija un color escrito como #rrggbb, por ejemplo #1c7ed6.",

@@ -41,6 +41,22 @@ export default {
     untilAfterFrom: "L'heure de fin doit être après l'heure de début.",
     price: "Indiquez le prix par joueur\u00a0: 0 ou plus, jusqu'à 100\u202f000\u202f000.",
   },
+  /** Réservations des visiteurs (src/shared/visitors.ts, décision 084). */
+  visitors: {
+    between: (field: string, min: number, max: number) =>
+      `${field} doit être un nombre entier de ${min} à ${max}.`,
+    fields: {
+      windowDays: "La fenêtre de réservation des visiteurs",
+      maxPlayers: "Le nombre de joueurs par réservation de visiteur",
+      refundHours: "Les heures pour un remboursement complet",
+    },
+    handicap: (max: number) => `Un index est un nombre à une décimale jusqu'à ${max} (par exemple 18,4).`,
+    policyTooLong: (max: number) => `Les conditions d'annulation peuvent avoir au plus ${max} caractères.`,
+    course: "Choisissez un parcours.",
+    contactName: "Indiquez votre nom.",
+    phone: "Indiquez un numéro de téléphone où le club peut vous joindre.",
+    acceptPolicy: "Acceptez les conditions d'annulation et de remboursement pour réserver.",
+  },
   tees: {
     name: "Donnez un nom au repère.",
     colour: "Choisissez une couleur écrite #rrggbb, par exemple #1c7ed6.",
