@@ -43,6 +43,8 @@ import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_au
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
+import { Route as VisitClubIdRouteImport } from "./routes/visit.$clubId"
+import { Route as VisitorBookingTokenRouteImport } from "./routes/visitor-booking.$token"
 import { Route as AuthenticatedBillingJournalRouteImport } from "./routes/_authenticated/billing_.journal"
 import { Route as AuthenticatedCompetitionsIndexRouteImport } from "./routes/_authenticated/competitions/index"
 import { Route as AuthenticatedCompetitionsCompetitionIdRouteImport } from "./routes/_authenticated/competitions/$competitionId"
@@ -240,6 +242,16 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const VisitClubIdRoute = VisitClubIdRouteImport.update({
+  id: "/visit/$clubId",
+  path: "/visit/$clubId",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitorBookingTokenRoute = VisitorBookingTokenRouteImport.update({
+  id: "/visitor-booking/$token",
+  path: "/visitor-booking/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedBillingJournalRoute =
   AuthenticatedBillingJournalRouteImport.update({
     id: "/billing_/journal",
@@ -365,6 +377,8 @@ export interface FileRoutesByFullPath {
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/visit/$clubId": typeof VisitClubIdRoute
+  "/visitor-booking/$token": typeof VisitorBookingTokenRoute
   "/billing/journal": typeof AuthenticatedBillingJournalRoute
   "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
@@ -414,6 +428,8 @@ export interface FileRoutesByTo {
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/visit/$clubId": typeof VisitClubIdRoute
+  "/visitor-booking/$token": typeof VisitorBookingTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/billing/journal": typeof AuthenticatedBillingJournalRoute
   "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
@@ -466,6 +482,8 @@ export interface FileRoutesById {
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/visit/$clubId": typeof VisitClubIdRoute
+  "/visitor-booking/$token": typeof VisitorBookingTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/billing_/journal": typeof AuthenticatedBillingJournalRoute
   "/_authenticated/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
@@ -519,6 +537,8 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
+    | "/visit/$clubId"
+    | "/visitor-booking/$token"
     | "/billing/journal"
     | "/competitions/$competitionId"
     | "/help-center/$slug"
@@ -568,6 +588,8 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
+    | "/visit/$clubId"
+    | "/visitor-booking/$token"
     | "/"
     | "/billing/journal"
     | "/competitions/$competitionId"
@@ -619,6 +641,8 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
+    | "/visit/$clubId"
+    | "/visitor-booking/$token"
     | "/_authenticated/"
     | "/_authenticated/billing_/journal"
     | "/_authenticated/competitions/$competitionId"
@@ -656,6 +680,8 @@ export interface RootRouteChildren {
   JoinClubIdRoute: typeof JoinClubIdRoute
   LeaderboardTokenRoute: typeof LeaderboardTokenRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
+  VisitClubIdRoute: typeof VisitClubIdRoute
+  VisitorBookingTokenRoute: typeof VisitorBookingTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -898,6 +924,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/visit/$clubId": {
+      id: "/visit/$clubId"
+      path: "/visit/$clubId"
+      fullPath: "/visit/$clubId"
+      preLoaderRoute: typeof VisitClubIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/visitor-booking/$token": {
+      id: "/visitor-booking/$token"
+      path: "/visitor-booking/$token"
+      fullPath: "/visitor-booking/$token"
+      preLoaderRoute: typeof VisitorBookingTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/_authenticated/billing_/journal": {
       id: "/_authenticated/billing_/journal"
       path: "/billing/journal"
@@ -1105,6 +1145,8 @@ const rootRouteChildren: RootRouteChildren = {
   JoinClubIdRoute: JoinClubIdRoute,
   LeaderboardTokenRoute: LeaderboardTokenRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
+  VisitClubIdRoute: VisitClubIdRoute,
+  VisitorBookingTokenRoute: VisitorBookingTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

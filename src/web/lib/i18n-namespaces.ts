@@ -30,6 +30,7 @@ import type richText from "../messages/richText/en.ts";
 import type security from "../messages/security/en.ts";
 import type settings from "../messages/settings/en.ts";
 import type shell from "../messages/shell/en.ts";
+import type visitors from "../messages/visitors/en.ts";
 
 /**
  * Every catalog the web app reads, typed by its English file: `src/web/messages/<namespace>/<locale>.ts`, and
@@ -95,5 +96,7 @@ export interface WebNamespaces extends SharedNamespaces {
   competitions: typeof competitions;
   /** The dashboard's go-live card (owner, while the club is setting up; decision 061). */
   goLive: typeof goLive;
+  /** A club's public booking page for visitors and the page of a visitor's booking (issue 36 item 4). */
+  visitors: typeof visitors;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
-import { IconBan, IconGolf, IconListCheck } from "@tabler/icons-react";
+import { IconBan, IconGolf, IconListCheck, IconUsersGroup } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { Permitted } from "../../components/NoPermission.tsx";
@@ -13,6 +13,7 @@ import { BookingRulesPanel } from "./BookingRulesPanel.tsx";
 import { CoursesPanel } from "./CoursesPanel.tsx";
 import { PriceClassesPanel } from "./PriceClassesPanel.tsx";
 import type { GolfSettingsTab } from "./search.ts";
+import { VisitorsPanel } from "./VisitorsPanel.tsx";
 
 /**
  * /golf-settings (issue 14, deliverables 1 and 2): the club's booking rules, its courses with their tee sheet
@@ -54,7 +55,7 @@ function Screen({
   const { club, can } = useCurrentClub();
   const [rulesDirty, setRulesDirty] = useState(false);
   const canBlock = can("bookings.manage");
-  // On a phone the three tabs fit on one line without their icons.
+  // On a phone the tabs fit on one line without their icons.
   const icons = useWidthFrom("xs");
   const shown = tab === "blocks" && !canBlock ? "rules" : tab;
 
@@ -88,6 +89,12 @@ function Screen({
               {t.tabs.blocks}
             </Tabs.Tab>
           ) : null}
+          <Tabs.Tab
+            value="visitors"
+            leftSection={icons ? <IconUsersGroup size={16} aria-hidden /> : undefined}
+          >
+            {t.tabs.visitors}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rules">
           <BookingRulesPanel clubId={club.id} onDirty={setRulesDirty} />
@@ -104,6 +111,9 @@ function Screen({
             {shown === "blocks" ? <BlocksPanel clubId={club.id} /> : null}
           </Tabs.Panel>
         ) : null}
+        <Tabs.Panel value="visitors">
+          {shown === "visitors" ? <VisitorsPanel clubId={club.id} onPrices={() => onTab("rules")} /> : null}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -10,6 +10,7 @@ import type {
   GolfSettingsView,
 } from "../../../shared/golf.ts";
 import type { PriceClass, PriceClassInput } from "../../../shared/golf-prices.ts";
+import type { VisitorSettings, VisitorSettingsView } from "../../../shared/visitors.ts";
 import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -25,6 +26,7 @@ export const golfKeys = {
   suggestedDays: (clubId: string, holes: 9 | 18) =>
     [...golfKeys.all(clubId), "suggested-days", holes] as const,
   blocks: (clubId: string) => [...golfKeys.all(clubId), "blocks"] as const,
+  visitorSettings: (clubId: string) => [...golfKeys.all(clubId), "visitor-settings"] as const,
   blockList: (clubId: string, courseId: string, from: string, to: string) =>
     [...golfKeys.blocks(clubId), { courseId, from, to }] as const,
 };
@@ -137,4 +139,17 @@ export function deletePriceClass(clubId: string, id: string): Promise<void> {
   return api.delete("/api/clubs/{clubId}/golf/price-classes/{priceClassId}", {
     path: { clubId, priceClassId: id },
   });
+}
+
+/** The club's rules for visitors' online bookings, and whether the public page can take them (issue 36 item 4). */
+export function visitorSettingsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.visitorSettings(clubId),
+    queryFn: ({ signal }): Promise<VisitorSettingsView> =>
+      api.get("/api/clubs/{clubId}/golf/visitor-settings", { path: { clubId }, signal }),
+  });
+}
+
+export function saveVisitorSettings(clubId: string, settings: VisitorSettings): Promise<VisitorSettingsView> {
+  return api.put("/api/clubs/{clubId}/golf/visitor-settings", { path: { clubId }, body: settings });
 }

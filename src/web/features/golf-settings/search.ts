@@ -4,7 +4,7 @@
  */
 import { oneOf } from "../../lib/search-params.ts";
 
-export const golfSettingsTabs = ["rules", "courses", "blocks"] as const;
+export const golfSettingsTabs = ["rules", "courses", "blocks", "visitors"] as const;
 export type GolfSettingsTab = (typeof golfSettingsTabs)[number];
 
 export interface GolfSettingsSearch {

@@ -16,6 +16,7 @@ export default {
     rules: "Buchungsregeln",
     courses: "Plätze",
     blocks: "Sperrungen",
+    visitors: "Besucher",
     unsavedMark: "(nicht gespeichert)",
   },
   units: {
@@ -140,6 +141,48 @@ export default {
     between: (from: string, until: string) => `${from}–${until}`,
     allDay: "ganztägig",
     active: "Aktiv",
+  },
+  /** Visitors who book and pay online on the club's public page (issue 36 item 4). */
+  visitors: {
+    title: "Online-Buchungen von Gastspielern",
+    description:
+      "Gastspieler buchen auf der öffentlichen Seite des Clubs die Startzeiten, die eine Preisklasse für Gastspieler öffnet, und bezahlen per Karte, um zu bestätigen.",
+    loading: "Einstellungen für Gastspieler werden geladen...",
+    loadFailed: "Die Einstellungen für Gastspieler konnten nicht geladen werden",
+    enabled: "Buchungen von Gastspielern online annehmen",
+    enabledHelp:
+      "Die öffentliche Buchungsseite nimmt Buchungen an; sonst sagt sie, dass der Club online keine annimmt.",
+    windowDays: "Buchungszeitraum",
+    windowDaysHelp: "Wie viele Tage im Voraus ein Gastspieler buchen kann.",
+    maxPlayers: "Spieler pro Buchung",
+    maxPlayersHelp:
+      "Höchstens so viele Spieler bringt die Buchung eines Gastspielers mit, ihn selbst eingeschlossen.",
+    handicapRequired: "Handicap-Index jedes Spielers erfragen",
+    handicapRequiredHelp: "Eine Buchung ohne wird abgelehnt.",
+    maxHandicap: "Höchster Handicap-Index",
+    maxHandicapHelp: "Leer: jeder Handicap-Index.",
+    refundHours: "Volle Erstattung bis",
+    refundHoursHelp: "Stunden vor der Startzeit: Wer vorher storniert, erhält alles zurück, danach nichts.",
+    policy: "Stornierungsbedingungen",
+    policyHelp: "Die eigenen Worte des Clubs, den Gastspielern über der Erstattungsregel gezeigt. Optional.",
+    rule: (hours: number) =>
+      `Gastspieler lesen: Bis ${hours} ${hours === 1 ? "Stunde" : "Stunden"} vor der Startzeit stornieren für eine volle Erstattung; danach wird nichts erstattet.`,
+    noStripe:
+      "Der Club nimmt noch keine Kartenzahlungen online an: Kein Gastspieler kann buchen, bis der Inhaber die Stripe-Schlüssel unter Zahlungszugangsdaten in den Finanzeinstellungen hinterlegt.",
+    noStripeLink: "Finanzeinstellungen öffnen",
+    notPriced:
+      "Keine aktive Preisklasse gilt für Gastspieler: Keine Startzeit ist für sie offen, bis Sie unter Greenfee-Preisklassen eine Klasse Gastspieler, Twilight oder Wochenende anlegen.",
+    notPricedLink: "Preisklassen öffnen",
+    address: "Die öffentliche Buchungsseite",
+    addressHelp: "Verlinken Sie sie von der Website des Clubs.",
+    copy: "Adresse kopieren",
+    copied: "Kopiert",
+    open: "Seite öffnen",
+    save: "Speichern",
+    reset: "Zurücksetzen",
+    saved: "Einstellungen für Gastspieler gespeichert",
+    unsaved: "Ungespeicherte Änderungen",
+    invalid: "Nichts wurde gespeichert. Prüfen Sie die rot markierten Felder.",
   },
   courses: {
     title: "Plätze",

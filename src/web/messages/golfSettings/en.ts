@@ -19,6 +19,7 @@ export default {
     rules: "Booking rules",
     courses: "Courses",
     blocks: "Blocks",
+    visitors: "Visitors",
     /** Read by screen readers after the rules' tab when it has unsaved changes. */
     unsavedMark: "(unsaved)",
   },
@@ -148,6 +149,47 @@ export default {
     between: (from: string, until: string) => `${from}–${until}`,
     allDay: "all day",
     active: "Active",
+  },
+  /** Visitors who book and pay online on the club's public page (issue 36 item 4). */
+  visitors: {
+    title: "Visitors' online bookings",
+    description:
+      "Visitors book the tee times that a visitor's price class opens on the club's public page, and pay by card to confirm.",
+    loading: "Loading the visitors' settings...",
+    loadFailed: "The visitors' settings could not be loaded",
+    enabled: "Take visitors' bookings online",
+    enabledHelp: "The public booking page takes bookings; without, it says the club takes none online.",
+    windowDays: "Booking window",
+    windowDaysHelp: "How many days ahead a visitor may book.",
+    maxPlayers: "Players per booking",
+    maxPlayersHelp: "The most players one visitor's booking may bring, themselves included.",
+    handicapRequired: "Ask each player's Handicap Index",
+    handicapRequiredHelp: "A booking without one is refused.",
+    maxHandicap: "Highest Handicap Index",
+    maxHandicapHelp: "Empty: any Handicap Index.",
+    refundHours: "Full refund until",
+    refundHoursHelp:
+      "Hours before the tee time: a visitor who cancels before is refunded in full, after nothing.",
+    policy: "Cancellation policy",
+    policyHelp: "The club's own words, shown to visitors above the refund rule. Optional.",
+    rule: (hours: number) =>
+      `Visitors read: cancel until ${hours} ${hours === 1 ? "hour" : "hours"} before the tee time for a full refund; after that nothing is refunded.`,
+    noStripe:
+      "The club does not take card payments online yet: no visitor can book until the owner stores the Stripe keys under Payment credentials in the financial settings.",
+    noStripeLink: "Open the financial settings",
+    notPriced:
+      "No active price class prices visitors: no tee time is open to them until you add a Visitor, Twilight or Weekend class under Green fee price classes.",
+    notPricedLink: "Open the price classes",
+    address: "The public booking page",
+    addressHelp: "Link to it from the club's website.",
+    copy: "Copy the address",
+    copied: "Copied",
+    open: "Open the page",
+    save: "Save",
+    reset: "Reset",
+    saved: "Visitors' settings saved",
+    unsaved: "Unsaved changes",
+    invalid: "Nothing was saved. Check the fields marked in red.",
   },
   courses: {
     title: "Courses",

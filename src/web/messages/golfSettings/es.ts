@@ -16,6 +16,7 @@ export default {
     rules: "Normas de reserva",
     courses: "Recorridos",
     blocks: "Bloqueos",
+    visitors: "Visitantes",
     unsavedMark: "(sin guardar)",
   },
   units: {
@@ -140,6 +141,48 @@ export default {
     between: (from: string, until: string) => `${from}–${until}`,
     allDay: "todo el día",
     active: "Activa",
+  },
+  /** Visitors who book and pay online on the club's public page (issue 36 item 4). */
+  visitors: {
+    title: "Reservas en línea de visitantes",
+    description:
+      "Los visitantes reservan en la página pública del club las horas de salida que abre una clase de precio para visitantes, y pagan con tarjeta para confirmar.",
+    loading: "Cargando la configuración de visitantes...",
+    loadFailed: "No se pudo cargar la configuración de visitantes",
+    enabled: "Aceptar reservas de visitantes en línea",
+    enabledHelp:
+      "La página pública de reservas acepta reservas; si no, indica que el club no las acepta en línea.",
+    windowDays: "Plazo de reserva",
+    windowDaysHelp: "Con cuántos días de antelación puede reservar un visitante.",
+    maxPlayers: "Jugadores por reserva",
+    maxPlayersHelp: "Cuántos jugadores puede traer como máximo la reserva de un visitante, él incluido.",
+    handicapRequired: "Pedir el hándicap de cada jugador",
+    handicapRequiredHelp: "Una reserva sin él se rechaza.",
+    maxHandicap: "Hándicap máximo",
+    maxHandicapHelp: "Vacío: cualquier hándicap.",
+    refundHours: "Reembolso íntegro hasta",
+    refundHoursHelp: "Horas antes de la salida: a quien cancela antes se le reembolsa todo; después, nada.",
+    policy: "Condiciones de cancelación",
+    policyHelp:
+      "Las palabras del propio club, mostradas a los visitantes encima de la regla de reembolso. Opcional.",
+    rule: (hours: number) =>
+      `Los visitantes leen: cancele hasta ${hours} ${hours === 1 ? "hora" : "horas"} antes de la salida para un reembolso íntegro; después no se reembolsa nada.`,
+    noStripe:
+      "El club aún no acepta pagos con tarjeta en línea: ningún visitante puede reservar hasta que el propietario guarde las claves de Stripe en Credenciales de pago, en la configuración financiera.",
+    noStripeLink: "Abrir la configuración financiera",
+    notPriced:
+      "Ninguna clase de precio activa se aplica a visitantes: no tienen ninguna salida abierta hasta que añada una clase Visitante, Twilight o Fin de semana en Tarifas de green fee.",
+    notPricedLink: "Abrir las tarifas de green fee",
+    address: "La página pública de reservas",
+    addressHelp: "Enlácela desde el sitio web del club.",
+    copy: "Copiar la dirección",
+    copied: "Copiada",
+    open: "Abrir la página",
+    save: "Guardar",
+    reset: "Restablecer",
+    saved: "Configuración de visitantes guardada",
+    unsaved: "Cambios sin guardar",
+    invalid: "No se guardó nada. Revise los campos marcados en rojo.",
   },
   courses: {
     title: "Recorridos",

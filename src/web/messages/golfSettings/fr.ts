@@ -16,6 +16,7 @@ export default {
     rules: "Règles de réservation",
     courses: "Parcours",
     blocks: "Blocages",
+    visitors: "Visiteurs",
     unsavedMark: "(non enregistré)",
   },
   units: {
@@ -140,6 +141,48 @@ export default {
     between: (from: string, until: string) => `${from}–${until}`,
     allDay: "toute la journée",
     active: "Actif",
+  },
+  /** Visitors who book and pay online on the club's public page (issue 36 item 4). */
+  visitors: {
+    title: "Réservations en ligne des visiteurs",
+    description:
+      "Les visiteurs réservent sur la page publique du club les départs qu'une classe de prix visiteur ouvre, et paient par carte pour confirmer.",
+    loading: "Chargement des paramètres des visiteurs...",
+    loadFailed: "Les paramètres des visiteurs n'ont pas pu être chargés",
+    enabled: "Accepter les réservations de visiteurs en ligne",
+    enabledHelp:
+      "La page publique de réservation accepte les réservations\u00a0; sinon, elle indique que le club n'en prend pas en ligne.",
+    windowDays: "Période de réservation",
+    windowDaysHelp: "Combien de jours à l'avance un visiteur peut réserver.",
+    maxPlayers: "Joueurs par réservation",
+    maxPlayersHelp: "Le nombre maximum de joueurs d'une réservation de visiteur, lui compris.",
+    handicapRequired: "Demander l'index de chaque joueur",
+    handicapRequiredHelp: "Une réservation sans index est refusée.",
+    maxHandicap: "Index maximum",
+    maxHandicapHelp: "Vide\u00a0: tout index.",
+    refundHours: "Remboursement intégral jusqu'à",
+    refundHoursHelp:
+      "Heures avant le départ\u00a0: un visiteur qui annule avant est remboursé en entier, après, de rien.",
+    policy: "Conditions d'annulation",
+    policyHelp: "Les mots du club, montrés aux visiteurs au-dessus de la règle de remboursement. Facultatif.",
+    rule: (hours: number) =>
+      `Les visiteurs lisent\u00a0: annulez jusqu'à ${hours} ${hours <= 1 ? "heure" : "heures"} avant le départ pour un remboursement intégral\u00a0; ensuite, rien n'est remboursé.`,
+    noStripe:
+      "Le club ne prend pas encore de paiements par carte en ligne\u00a0: aucun visiteur ne peut réserver tant que le propriétaire n'a pas enregistré les clés Stripe sous Identifiants de paiement dans les paramètres financiers.",
+    noStripeLink: "Ouvrir les paramètres financiers",
+    notPriced:
+      "Aucune classe de prix active ne s'applique aux visiteurs\u00a0: aucun départ ne leur est ouvert tant que vous n'ajoutez pas une classe Visiteur, Twilight ou Week-end sous Tarifs de green fee.",
+    notPricedLink: "Ouvrir les tarifs de green fee",
+    address: "La page publique de réservation",
+    addressHelp: "Faites-y un lien depuis le site web du club.",
+    copy: "Copier l'adresse",
+    copied: "Copiée",
+    open: "Ouvrir la page",
+    save: "Enregistrer",
+    reset: "Réinitialiser",
+    saved: "Paramètres des visiteurs enregistrés",
+    unsaved: "Modifications non enregistrées",
+    invalid: "Rien n'a été enregistré. Vérifiez les champs marqués en rouge.",
   },
   courses: {
     title: "Parcours",
