@@ -195,7 +195,14 @@ function VisitorsForm({
       {!saved.payOnline
         ? warning(
             t.noStripe,
-            <Anchor component={Link} to="/financial-settings" size="sm">
+            <Anchor
+              component={Link}
+              to="/financial-settings"
+              size="sm"
+              c="inherit"
+              underline="always"
+              fw={600}
+            >
               {t.noStripeLink}
             </Anchor>,
           )
@@ -203,7 +210,15 @@ function VisitorsForm({
       {!saved.priced
         ? warning(
             t.notPriced,
-            <Anchor component="button" type="button" size="sm" onClick={onPrices}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onPrices}
+              c="inherit"
+              underline="always"
+              fw={600}
+            >
               {t.notPricedLink}
             </Anchor>,
           )
@@ -214,7 +229,7 @@ function VisitorsForm({
         title={t.title}
         description={t.description}
         action={
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="wrap">
             {dirty ? (
               <Badge color="yellow" variant="light" size="lg" radius="sm" role="status">
                 {t.unsaved}

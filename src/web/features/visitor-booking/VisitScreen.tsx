@@ -138,7 +138,8 @@ function Booking({ page }: { page: VisitorPage }) {
     setChosen(null);
     setNotice(`${message} ${t.form.taken}`);
     void queryClient.invalidateQueries({ queryKey: visitorKeys.times(page.clubId, courseId, date) });
-    requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: "center" }));
+    // Once it is drawn.
+    setTimeout(() => noticeRef.current?.scrollIntoView({ block: "center" }), 50);
   }
 
   return (
@@ -195,7 +196,11 @@ function Booking({ page }: { page: VisitorPage }) {
           ) : null}
         </SimpleGrid>
 
-        <Box ref={noticeRef}>{notice ? <FormAlert kind="error">{notice}</FormAlert> : null}</Box>
+        {notice ? (
+          <Box ref={noticeRef}>
+            <FormAlert kind="error">{notice}</FormAlert>
+          </Box>
+        ) : null}
 
         {teeTime && course ? (
           <BookingForm

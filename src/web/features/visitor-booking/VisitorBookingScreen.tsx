@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCircleCheck, IconClockHour4 } from "@tabler/icons-react";
+import { IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pickLocale } from "../../../shared/i18n/locales.ts";
@@ -190,19 +190,15 @@ function BookingView({
           { label: t.date, value: clubDate(booking.date, booking) },
           { label: t.time, value: clubTime(booking.time, booking) },
           { label: t.course, value: booking.courseName },
+        ]}
+      />
+      <FactGrid
+        cols={1}
+        facts={[
           {
             label: t.bookedBy,
-            value: (
-              <>
-                {booking.name}
-                <br />
-                {booking.email}
-                <br />
-                {booking.phone}
-              </>
-            ),
+            value: [booking.name, booking.email, booking.phone].join(" · "),
           },
-          ...(booking.invoiceNumber ? [{ label: t.receipt, value: booking.invoiceNumber }] : []),
         ]}
       />
 
@@ -253,21 +249,23 @@ function BookingView({
         </Group>
       </Stack>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="visitor-policy">
-        <Stack gap="xs">
-          <Title order={2} fz="md" id="visitor-policy">
-            {t.policyTitle}
-          </Title>
-          {booking.policy ? (
-            <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {booking.policy}
+      {booking.status === "cancelled" || booking.status === "expired" ? null : (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="visitor-policy">
+          <Stack gap="xs">
+            <Title order={2} fz="md" id="visitor-policy">
+              {t.policyTitle}
+            </Title>
+            {booking.policy ? (
+              <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                {booking.policy}
+              </Text>
+            ) : null}
+            <Text size="sm" fw={500}>
+              {texts.form.refundRule(refundUntil)}
             </Text>
-          ) : null}
-          <Text size="sm" fw={500}>
-            {texts.form.refundRule(refundUntil)}
-          </Text>
-        </Stack>
-      </Paper>
+          </Stack>
+        </Paper>
+      )}
 
       {canPay || booking.cancellable ? (
         <Stack gap="sm">
@@ -356,15 +354,9 @@ function StatusNotice({
       );
     case "confirmed":
       return (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} aria-hidden />}
-          title={t.titles.confirmed}
-          role="status"
-        >
+        <FormAlert kind="success">
           {booking.invoiceNumber ? t.status.confirmed(booking.invoiceNumber) : t.status.confirmedNoReceipt}
-        </Alert>
+        </FormAlert>
       );
     case "cancelled":
       return (

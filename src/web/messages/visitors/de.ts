@@ -93,7 +93,6 @@ export default {
     players: "Spieler",
     total: "Gesamt",
     bookedBy: "Gebucht von",
-    receipt: "Beleg",
     junior: "Jugendlicher",
     handicap: (index: string) => `Handicap-Index ${index}`,
     playerLine: (priceClass: string, price: string) => `${priceClass} · ${price}`,

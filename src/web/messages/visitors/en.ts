@@ -92,7 +92,6 @@ export default {
     players: "Players",
     total: "Total",
     bookedBy: "Booked by",
-    receipt: "Receipt",
     junior: "Junior",
     handicap: (index: string) => `Handicap Index ${index}`,
     playerLine: (priceClass: string, price: string) => `${priceClass} · ${price}`,

@@ -89,7 +89,6 @@ export default {
     players: "Jugadores",
     total: "Total",
     bookedBy: "Reservado por",
-    receipt: "Recibo",
     junior: "Juvenil",
     handicap: (index: string) => `Hándicap ${index}`,
     playerLine: (priceClass: string, price: string) => `${priceClass} · ${price}`,

@@ -92,7 +92,6 @@ export default {
     players: "Joueurs",
     total: "Total",
     bookedBy: "Réservé par",
-    receipt: "Reçu",
     junior: "Jeune",
     handicap: (index: string) => `Index ${index}`,
     playerLine: (priceClass: string, price: string) => `${priceClass} · ${price}`,
