@@ -42,6 +42,7 @@ import {
 
 /** VISITOR_NAME_MAX of shared/visitors.ts, written here: importing it would bring zod into the first load. */
 const NAME_MAX = 100;
+const FORM_TITLE = "visit-form-title";
 
 type TeeTime = VisitorTeeTimes["times"][number];
 
@@ -222,7 +223,12 @@ function Booking({ page }: { page: VisitorPage }) {
             money={money}
             onChoose={(time) => {
               choose(time);
-              window.scrollTo({ top: 0 });
+              // The form in view, from its top.
+              setTimeout(
+                () =>
+                  document.getElementById(FORM_TITLE)?.closest("form")?.scrollIntoView({ block: "start" }),
+                50,
+              );
             }}
           />
         )}
@@ -347,6 +353,7 @@ function BookingForm({
   useMessages("validation");
   useMessages("golfValidation");
   const formRef = useRef<HTMLFormElement>(null);
+  const locale = useLocale();
   const most = Math.max(1, Math.min(teeTime.free, page.maxPlayers));
   const [values, setValues] = useState<FormValues>({
     players: [{ ...NO_PLAYER }],
@@ -424,7 +431,7 @@ function BookingForm({
       if (index === null || index === undefined) {
         if (page.handicapRequired) found[`players.${i}.handicap`] = t.handicapMissing;
       } else if (page.maxHandicap !== null && index > page.maxHandicap) {
-        found[`players.${i}.handicap`] = t.handicapTooHigh(handicapText(page.maxHandicap));
+        found[`players.${i}.handicap`] = t.handicapTooHigh(handicapText(page.maxHandicap, locale));
       }
     });
     return found;
@@ -482,7 +489,7 @@ function BookingForm({
 
   const handicapLabel = page.handicapRequired ? t.handicap : t.handicapOptional;
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="visit-form-title">
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={FORM_TITLE}>
       <Stack gap="md">
         <Stack gap={4}>
           <Button
@@ -494,7 +501,7 @@ function BookingForm({
           >
             {t.changeTime}
           </Button>
-          <Title order={2} fz="lg" id="visit-form-title">
+          <Title order={2} fz="lg" id={FORM_TITLE}>
             {t.title}
           </Title>
           <Text fw={600}>{t.round(clubDate(date, page), clubTime(teeTime.time, page), courseName)}</Text>
@@ -538,7 +545,9 @@ function BookingForm({
                 />
                 <TextInput
                   label={handicapLabel}
-                  description={t.handicapHelp(page.maxHandicap)}
+                  description={t.handicapHelp(
+                    page.maxHandicap === null ? null : handicapText(page.maxHandicap, locale),
+                  )}
                   inputWrapperOrder={["label", "input", "description", "error"]}
                   inputMode="decimal"
                   autoComplete="off"

@@ -224,7 +224,7 @@ function BookingView({
                 <Text size="xs" c="dimmed">
                   {[
                     player.junior ? t.junior : null,
-                    player.handicap === null ? null : t.handicap(handicapText(player.handicap)),
+                    player.handicap === null ? null : t.handicap(handicapText(player.handicap, locale)),
                   ]
                     .filter(Boolean)
                     .join(" · ")}

@@ -61,7 +61,14 @@ export function handicapOf(text: string): number | null {
   return typed.startsWith("+") ? -Number(typed.slice(1)) : Number(typed);
 }
 
-/** A Handicap Index as shown: a plus handicap with its "+". */
-export function handicapText(index: number): string {
-  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+const indexFormats = new Map<string, Intl.NumberFormat>();
+
+/** A Handicap Index as shown in the reader's language ("12.4", "12,4"): a plus handicap with its "+". */
+export function handicapText(index: number, locale: string): string {
+  let format = indexFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    indexFormats.set(locale, format);
+  }
+  return index < 0 ? `+${format.format(-index)}` : format.format(index);
 }

@@ -34,7 +34,7 @@ export default {
     playerName: "Name",
     handicap: "Handicap-Index",
     handicapOptional: "Handicap-Index (wenn vorhanden)",
-    handicapHelp: (max: number | null) =>
+    handicapHelp: (max: string | null) =>
       max === null ? "Zum Beispiel 18,4." : `Zum Beispiel 18,4. Der Club nimmt Gastspieler bis ${max} an.`,
     handicapMissing: "Geben Sie den Handicap-Index dieses Spielers an: Der Club verlangt ihn.",
     handicapTooHigh: (max: string) => `Der Club nimmt Gastspieler mit einem Handicap-Index bis ${max} an.`,

@@ -35,7 +35,7 @@ export default {
     playerName: "Name",
     handicap: "Handicap Index",
     handicapOptional: "Handicap Index (optional)",
-    handicapHelp: (max: number | null) =>
+    handicapHelp: (max: string | null) =>
       max === null ? "For example 18.4." : `For example 18.4. The club takes visitors up to ${max}.`,
     handicapMissing: "Give this player's Handicap Index: the club asks for it.",
     handicapTooHigh: (max: string) => `The club takes visitors with a Handicap Index up to ${max}.`,

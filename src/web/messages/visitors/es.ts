@@ -33,7 +33,7 @@ export default {
     playerName: "Nombre",
     handicap: "Hándicap",
     handicapOptional: "Hándicap (opcional)",
-    handicapHelp: (max: number | null) =>
+    handicapHelp: (max: string | null) =>
       max === null ? "Por ejemplo 18,4." : `Por ejemplo 18,4. El club acepta visitantes hasta ${max}.`,
     handicapMissing: "Indique el hándicap de este jugador: el club lo pide.",
     handicapTooHigh: (max: string) => `El club acepta visitantes con un hándicap de hasta ${max}.`,

@@ -33,7 +33,7 @@ export default {
     playerName: "Nom",
     handicap: "Index",
     handicapOptional: "Index (facultatif)",
-    handicapHelp: (max: number | null) =>
+    handicapHelp: (max: string | null) =>
       max === null ? "Par exemple 18,4." : `Par exemple 18,4. Le club accepte les visiteurs jusqu'à ${max}.`,
     handicapMissing: "Indiquez l'index de ce joueur\u00a0: le club le demande.",
     handicapTooHigh: (max: string) => `Le club accepte les visiteurs dont l'index ne dépasse pas ${max}.`,
