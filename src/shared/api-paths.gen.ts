@@ -7006,6 +7006,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId: string | null;
+        guestGreenFeeTaxRateId: string | null;
         currency: string;
       };
     };
@@ -7026,6 +7028,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId?: string | null;
+        guestGreenFeeTaxRateId?: string | null;
       };
       response: {
         bookingWindowDays: number;
@@ -7039,6 +7043,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId: string | null;
+        guestGreenFeeTaxRateId: string | null;
         currency: string;
       };
     };
