@@ -50,6 +50,7 @@ const teeTimesRoute = api.public.get("/api/public/clubs/{clubId}/visitors/tee-ti
   responses: {
     200: ok("The open tee times", visitorTeeTimesSchema),
     404: refusal("No such club, or it takes no visitors' bookings online, or no such active course"),
+    422: refusal("A course id or a date that is not one"),
   },
 });
 
