@@ -15,19 +15,13 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 /**
- * The specs that also run on PostgreSQL (decision 066, replacing decision 059's list of those that did not): the
- * browser paths whose server work is the most the database's own (long and concurrent transactions, locks,
- * streamed batches, numbering), each a whole day of a club: its first hour (sign-up, the club, an import of
- * another product's export), billing (numbered invoices, payments, credit notes, PDFs) and the tee sheet
- * (bookings under its locks, a ballot's draw). What the server answers on PostgreSQL is tested in full by the API
- * tests, which run on both databases; what the browser shows for an answer is the same whatever the database.
+ * The specs that also run on PostgreSQL (decision 085, narrowing decision 066's list): a club's first hour on the
+ * production database through the screens (sign-up, the club, its files, deleting it; an import of another
+ * product's export in streamed batches). What the server answers on PostgreSQL — billing's numbering, the tee
+ * sheet's locks, a ballot's draw — is tested in full by the API tests, which run on both databases; what the
+ * browser shows for an answer is the same whatever the database.
  */
-const ON_POSTGRES_TOO = [
-  "**/clubs.spec.ts",
-  "**/members-import.spec.ts",
-  "**/billing-staff.spec.ts",
-  "**/golf-bookings.spec.ts",
-];
+const ON_POSTGRES_TOO = ["**/clubs.spec.ts", "**/members-import.spec.ts"];
 
 export default defineConfig<{ database: E2eDatabase }>({
   testDir: "e2e",

@@ -24,6 +24,7 @@ import { competitionScoresRoutes } from "./modules/competitions/scores.routes.ts
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { goLiveRoutes } from "./modules/go-live/go-live.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
+import { visitorRoutes } from "./modules/golf/visitors.routes.ts";
 import { handicapsRoutes } from "./modules/handicaps/handicaps.routes.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
@@ -70,6 +71,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   signInInvitationsRoutes,
   invitationsRoutes,
   golfRoutes,
+  visitorRoutes,
   competitionScoresRoutes,
   handicapsRoutes,
   competitionsRoutes,

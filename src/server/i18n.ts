@@ -128,6 +128,10 @@ import signInInvitationsDe from "./messages/signInInvitations/de.ts";
 import signInInvitationsEn from "./messages/signInInvitations/en.ts";
 import signInInvitationsEs from "./messages/signInInvitations/es.ts";
 import signInInvitationsFr from "./messages/signInInvitations/fr.ts";
+import visitorsDe from "./messages/visitors/de.ts";
+import visitorsEn from "./messages/visitors/en.ts";
+import visitorsEs from "./messages/visitors/es.ts";
+import visitorsFr from "./messages/visitors/fr.ts";
 
 /*
  * The server's translations (decision 022): every catalog of every language, loaded at start. An API answer is
@@ -170,6 +174,7 @@ export interface ServerNamespaces extends SharedNamespaces {
   security: typeof securityEn;
   /** Joining online: the public join page's refusals and the applicant's confirmation e-mail. */
   joining: typeof joiningEn;
+  visitors: typeof visitorsEn;
   signInInvitations: typeof signInInvitationsEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
@@ -210,6 +215,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEn,
     security: securityEn,
     joining: joiningEn,
+    visitors: visitorsEn,
     signInInvitations: signInInvitationsEn,
     auditLogs: auditLogsEn,
     ownershipTransfer: ownershipTransferEn,
@@ -242,6 +248,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesDe,
     security: securityDe,
     joining: joiningDe,
+    visitors: visitorsDe,
     signInInvitations: signInInvitationsDe,
     auditLogs: auditLogsDe,
     ownershipTransfer: ownershipTransferDe,
@@ -274,6 +281,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesFr,
     security: securityFr,
     joining: joiningFr,
+    visitors: visitorsFr,
     signInInvitations: signInInvitationsFr,
     auditLogs: auditLogsFr,
     ownershipTransfer: ownershipTransferFr,
@@ -306,6 +314,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEs,
     security: securityEs,
     joining: joiningEs,
+    visitors: visitorsEs,
     signInInvitations: signInInvitationsEs,
     auditLogs: auditLogsEs,
     ownershipTransfer: ownershipTransferEs,

@@ -7006,6 +7006,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId: string | null;
+        guestGreenFeeTaxRateId: string | null;
         currency: string;
       };
     };
@@ -7026,6 +7028,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId?: string | null;
+        guestGreenFeeTaxRateId?: string | null;
       };
       response: {
         bookingWindowDays: number;
@@ -7039,6 +7043,8 @@ export interface ApiPaths {
         noShowLimit: number;
         noShowSuspensionDays: number;
         waitlistMode: "book" | "offer";
+        memberGreenFeeTaxRateId: string | null;
+        guestGreenFeeTaxRateId: string | null;
         currency: string;
       };
     };
@@ -7154,6 +7160,53 @@ export interface ApiPaths {
         } | null;
         opensAt: string | null;
         cancellationCutoffHours: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/visitor-settings": {
+    /** The club's rules for visitors' bookings online, and whether its page can take them (Stripe keys, a visitor's price class) (owner and admin) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        enabled: boolean;
+        windowDays: number;
+        maxPlayers: number;
+        handicapRequired: boolean;
+        maxHandicap: number | null;
+        refundHours: number;
+        policy: string;
+        currency: string;
+        payOnline: boolean;
+        priced: boolean;
+      };
+    };
+    /** Save the club's rules for visitors' bookings online (owner and admin) */
+    put: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        enabled: boolean;
+        windowDays: number;
+        maxPlayers: number;
+        handicapRequired: boolean;
+        maxHandicap: number | null;
+        refundHours: number;
+        policy: string;
+      };
+      response: {
+        enabled: boolean;
+        windowDays: number;
+        maxPlayers: number;
+        handicapRequired: boolean;
+        maxHandicap: number | null;
+        refundHours: number;
+        policy: string;
+        currency: string;
+        payOnline: boolean;
+        priced: boolean;
       };
     };
   };
@@ -10730,6 +10783,89 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/public/clubs/{clubId}/visitors": {
+    /** A club's public booking page for visitors: its branding, formats, courses and rules (when the club takes visitors' bookings online, with Stripe and a visitor's price class) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        firstDayOfWeek: 0 | 1 | 6;
+        timezone: string;
+        currency: string;
+        today: string;
+        lastDate: string;
+        courses: {
+          id: string;
+          name: string;
+          holes: number;
+        }[];
+        maxPlayers: number;
+        handicapRequired: boolean;
+        maxHandicap: number | null;
+        refundHours: number;
+        policy: string;
+        juniorRates: boolean;
+      };
+    };
+  };
+  "/api/public/clubs/{clubId}/visitors/bookings": {
+    /** Book a tee time as a visitor: its places are held 35 minutes while the visitor pays on Stripe Checkout (the answer's page); Stripe's webhook confirms it */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        courseId: string;
+        date: string;
+        time: string;
+        players: {
+          name: string;
+          handicap?: number | null;
+          junior?: boolean;
+        }[];
+        name: string;
+        email: string;
+        phone: string;
+        acceptPolicy: true;
+        website?: string;
+      };
+      response: {
+        url: string;
+        token: string;
+      };
+    };
+  };
+  "/api/public/clubs/{clubId}/visitors/tee-times": {
+    /** A course's tee times on a date that are open to visitors, with their places and prices per player (none outside the visitors' window) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query: {
+        courseId: string;
+        date: string;
+      };
+      response: {
+        courseId: string;
+        date: string;
+        times: {
+          time: string;
+          free: number;
+          priceMinor: number;
+          priceClass: string;
+          juniorPriceMinor: number;
+        }[];
+      };
+    };
+  };
   "/api/public/leaderboard/{token}": {
     /** A public leaderboard by its token (no names of entries' ids, no e-mail addresses); ETag as above */
     get: {
@@ -10815,6 +10951,100 @@ export interface ApiPaths {
         clubName: string;
         email: string;
         unsubscribed: boolean;
+      };
+    };
+  };
+  "/api/public/visitor-bookings/{token}": {
+    /** A visitor's booking, by its link: the round, the players, the payment and the refund policy */
+    get: {
+      path: {
+        token: string;
+      };
+      response: {
+        status: "awaiting_payment" | "confirmed" | "cancelled" | "expired";
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        courseName: string;
+        date: string;
+        time: string;
+        players: {
+          name: string;
+          handicap: number | null;
+          junior: boolean;
+          priceMinor: number;
+          priceClass: string;
+        }[];
+        totalMinor: number;
+        currency: string;
+        name: string;
+        email: string;
+        phone: string;
+        holdUntil: string | null;
+        refundUntil: string;
+        refundNowMinor: number;
+        refundedMinor: number;
+        invoiceNumber: string | null;
+        policy: string;
+        cancellable: boolean;
+      };
+    };
+  };
+  "/api/public/visitor-bookings/{token}/cancel": {
+    /** Cancel a visitor's booking: its places are freed, and under the club's policy as booked its whole amount is refunded to the card until the refund's end, nothing after */
+    post: {
+      path: {
+        token: string;
+      };
+      response: {
+        status: "awaiting_payment" | "confirmed" | "cancelled" | "expired";
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        courseName: string;
+        date: string;
+        time: string;
+        players: {
+          name: string;
+          handicap: number | null;
+          junior: boolean;
+          priceMinor: number;
+          priceClass: string;
+        }[];
+        totalMinor: number;
+        currency: string;
+        name: string;
+        email: string;
+        phone: string;
+        holdUntil: string | null;
+        refundUntil: string;
+        refundNowMinor: number;
+        refundedMinor: number;
+        invoiceNumber: string | null;
+        policy: string;
+        cancellable: boolean;
+      };
+    };
+  };
+  "/api/public/visitor-bookings/{token}/pay": {
+    /** Stripe's page again for a booking still waiting for its payment, while its places are held */
+    post: {
+      path: {
+        token: string;
+      };
+      response: {
+        url: string;
+        token: string;
       };
     };
   };

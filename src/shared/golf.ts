@@ -77,6 +77,15 @@ export const golfSettingsSchema = z.object({
     waitlistModes,
     golfMessage((m) => m.waitlistMode),
   ),
+  /** The tax rates of members' and guests' green fees (decision 080): one of the club's rates; null, its default. */
+  memberGreenFeeTaxRateId: z
+    .uuid(golfMessage((m) => m.taxRate))
+    .nullable()
+    .default(null),
+  guestGreenFeeTaxRateId: z
+    .uuid(golfMessage((m) => m.taxRate))
+    .nullable()
+    .default(null),
 });
 export type GolfSettings = z.infer<typeof golfSettingsSchema>;
 
@@ -92,10 +101,16 @@ export const GOLF_SETTINGS_DEFAULTS: GolfSettings = {
   noShowLimit: 3,
   noShowSuspensionDays: 14,
   waitlistMode: "book",
+  memberGreenFeeTaxRateId: null,
+  guestGreenFeeTaxRateId: null,
 };
 
 /** The settings as the API answers them: the rules and the club's currency (for the fees). */
-export const golfSettingsViewSchema = golfSettingsSchema.extend({ currency: z.string() });
+export const golfSettingsViewSchema = golfSettingsSchema.extend({
+  currency: z.string(),
+  memberGreenFeeTaxRateId: z.string().nullable(),
+  guestGreenFeeTaxRateId: z.string().nullable(),
+});
 export type GolfSettingsView = z.infer<typeof golfSettingsViewSchema>;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -113,6 +113,8 @@ describe("the club's golf rules", () => {
     noShowLimit: 2,
     noShowSuspensionDays: 21,
     waitlistMode: "offer",
+    memberGreenFeeTaxRateId: null,
+    guestGreenFeeTaxRateId: null,
   };
 
   it("are the defaults until saved, with the club's currency, for every role", async () => {
@@ -165,6 +167,32 @@ describe("the club's golf rules", () => {
       expect(Object.keys(await fieldsOf(res)), JSON.stringify(change)).toEqual([path]);
     }
     expect(await (await as.owner.request(golf("/settings"))).json()).toEqual(before);
+  });
+
+  it("bill the green fees at a tax rate of the club's, or its default; another club's rate is refused", async () => {
+    const rate = await as.owner.post(`/api/clubs/${clubId}/billing/tax-rates`, {
+      name: "Reduced",
+      percent: 7,
+      kind: "standard",
+    });
+    const { id } = (await rate.json()) as { id: string };
+    const foreign = await stranger.post(`/api/clubs/${otherClubId}/billing/tax-rates`, {
+      name: "Elsewhere",
+      percent: 5,
+      kind: "standard",
+    });
+    expect(foreign.status).toBe(201);
+    const foreignId = ((await foreign.json()) as { id: string }).id;
+    const res = await put(as.owner, golf("/settings"), { ...saved, guestGreenFeeTaxRateId: id });
+    expect(await res.json()).toMatchObject({ guestGreenFeeTaxRateId: id, memberGreenFeeTaxRateId: null });
+    const refused = await put(as.owner, golf("/settings"), { ...saved, memberGreenFeeTaxRateId: foreignId });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      fields: [{ path: "memberGreenFeeTaxRateId", message: expect.any(String) }],
+    });
+    const read = await as.owner.request(golf("/settings"));
+    expect(await read.json()).toMatchObject({ guestGreenFeeTaxRateId: id, memberGreenFeeTaxRateId: null });
+    await put(as.owner, golf("/settings"), saved);
   });
 
   it("names the field and its limits in the message", async () => {

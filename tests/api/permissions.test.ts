@@ -47,6 +47,8 @@ const IMAGE_DENIED = (action: string) => (role: Role) =>
   `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${LABEL[role]} (Club: ${CLUB_A})`;
 const DELETE_DENIED = "Only club owners can delete their clubs";
 const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
+const GOLF_SETTINGS_DENIED =
+  "You do not have permission to change golf settings. Only owners and admins can.";
 const ADMINS_DENIED =
   "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
 
@@ -853,6 +855,41 @@ const billingEndpoints: Endpoint[] = [
     ok: 201,
     allowed: OWNER_AND_ADMIN,
     denied: () => BILLING_DENIED,
+  },
+  // The club's rules for visitors' bookings online (decision 084): owners and admins.
+  {
+    label: "GET /api/clubs/{clubId}/golf/visitor-settings",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/golf/visitor-settings`,
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => GOLF_SETTINGS_DENIED,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({
+        windowDays: expect.any(Number),
+        payOnline: expect.any(Boolean),
+      });
+    },
+  },
+  {
+    label: "PUT /api/clubs/{clubId}/golf/visitor-settings",
+    method: "PUT",
+    path: (id) => `/api/clubs/${id}/golf/visitor-settings`,
+    body: (role) => ({
+      enabled: false,
+      windowDays: role === "owner" ? 10 : 12,
+      maxPlayers: 4,
+      handicapRequired: false,
+      maxHandicap: null,
+      refundHours: 24,
+      policy: `The ${role}'s policy.`,
+    }),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => GOLF_SETTINGS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ policy: `The ${role}'s policy.`, refundHours: 24 });
+    },
   },
   // The club's tax rates (decision 080): read by whoever reads billing, kept by owners and admins.
   {

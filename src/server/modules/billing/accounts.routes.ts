@@ -157,7 +157,11 @@ const overpaymentRoute = manage.post(
 export function accountsRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const { db } = ctx;
-  const online = { ...ctx, gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)) };
+  const online = {
+    ...ctx,
+    gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)),
+    secret: ctx.env.AUTH_SECRET,
+  };
 
   serve(app, myAccountRoute, (c) => {
     const access = c.get("access");

@@ -43,7 +43,11 @@ const webhookRoute = api.public.post("/api/webhooks/stripe/{clubId}", {
 /** Paying an invoice online: the member's Checkout page, and Stripe's webhook (outside /api/clubs/). */
 export function onlinePaymentRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const online = { ...ctx, gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)) };
+  const online = {
+    ...ctx,
+    gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)),
+    secret: ctx.env.AUTH_SECRET,
+  };
 
   serve(app, checkoutRoute, (c) => {
     const { invoiceId } = c.req.valid("param");

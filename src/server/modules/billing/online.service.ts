@@ -16,6 +16,7 @@ import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { clubToday, findClub } from "../clubs/clubs.service.ts";
+import { confirmVisitorPayment, VISITOR_BOOKING_PURPOSE } from "../golf/visitors-payment.ts";
 import { findMemberOfUserWithType } from "../members/member-records.service.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
@@ -46,6 +47,8 @@ import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignat
 /** What paying online needs. */
 export type OnlineDeps = Pick<AppContext, "db" | "box" | "appUrl" | "logger" | "clock"> & {
   gateway: StripeGateway;
+  /** The server's secret (AUTH_SECRET): a visitor's booking's link, e-mailed when its payment arrives. */
+  secret: string;
   /** Tells an applicant whose joining invoice is paid that their membership is active. */
   mailer: ApplicationMailDeps["mailer"];
 };
@@ -270,6 +273,10 @@ async function recordSession(
     await recordTopUpSession(deps, clubId, eventId, session, audit);
     return;
   }
+  if (session.metadata?.purpose === VISITOR_BOOKING_PURPOSE) {
+    await recordVisitorSession(deps, clubId, eventId, session, audit);
+    return;
+  }
   const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id ?? "";
   const context = { clubId, eventId, sessionId: session.id, invoiceId };
   // A session the club's Stripe account made for something else (another shop on the same account).
@@ -338,6 +345,53 @@ async function recordSession(
     { ...context, paymentId: result.paymentId, balanceMinor: result.balanceMinor },
     "Stripe payment recorded",
   );
+}
+
+/**
+ * Confirms the visitor's booking a paid session names (decision 084), once. Money that no held booking can take
+ * (the hold ran out, another amount) is shown to staff to refund, as any unmatched payment (decision 079).
+ */
+async function recordVisitorSession(
+  deps: OnlineDeps,
+  clubId: string,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+  audit: AuditContext,
+): Promise<void> {
+  const visitorBookingId = session.metadata?.visitorBookingId ?? "";
+  const context = { clubId, eventId, sessionId: session.id, visitorBookingId };
+  if (session.metadata?.clubId && session.metadata.clubId !== clubId) {
+    deps.logger.warn(context, "Stripe visitor's payment names another club: ignored");
+    return;
+  }
+  const amountMinor = session.amount_total ?? 0;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
+    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
+    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
+  }
+  const paymentIntent = session.payment_intent;
+  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
+  const currency = (session.currency ?? "").toUpperCase();
+  const outcome = await confirmVisitorPayment(
+    deps,
+    clubId,
+    { id: session.id, visitorBookingId, amountMinor, currency, paymentIntent: reference },
+    audit,
+  );
+  if (outcome === "unmatched" && amountMinor > 0 && /^[A-Z]{3}$/.test(currency)) {
+    await withAudit(deps.db, audit, (tx) =>
+      keepUnmatchedPayment(tx, clubId, {
+        invoiceId: null,
+        memberId: null,
+        gatewayReference: session.id,
+        paymentIntent: reference,
+        amountMinor,
+        currency,
+        receivedAt: deps.clock.now(),
+      }),
+    );
+  }
+  deps.logger.info({ ...context, amountMinor, outcome }, "Stripe visitor's payment received");
 }
 
 /** Records a paid top-up on the member's account its metadata names, once per session (decision 081). */

@@ -43,6 +43,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** The day the request is made (UTC), part of the idempotency key. */
   day: string;
+  /** When the page stops taking the payment (Stripe's 24 hours when not given; 30 minutes at least). */
+  expiresAt?: Date;
 }
 
 /**
@@ -130,6 +132,7 @@ export class StripeGateway {
       locale: request.locale,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
+      ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
     };
     const digest = createHash("sha256").update(JSON.stringify(params)).digest("base64url").slice(0, 22);
     const idempotencyKey = `clubhouse-checkout-${request.reference}-${request.day}-${digest}`;

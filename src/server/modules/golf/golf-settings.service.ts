@@ -13,6 +13,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode, uniqueViolationAs, validationFailed } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { ClubTaxRates } from "../billing/tax-rates.service.ts";
 import { type CourseRow, findCourse } from "./golf.repository.ts";
 import { golfClubOf } from "./golf-group.ts";
 import {
@@ -59,7 +60,17 @@ export async function saveGolfSettings(
   audit: AuditContext,
   now: Date,
 ): Promise<GolfSettingsView> {
-  await withAudit(db, audit, (tx) => upsertGolfSettings(tx, clubId, settings, now));
+  await withAudit(db, audit, async (tx) => {
+    // A fee's rate is one of the club's active rates (422 on its field otherwise), as a price's is (decision 080).
+    const rates = await ClubTaxRates.of(tx, clubId);
+    rates.forLine(settings.memberGreenFeeTaxRateId, null, "memberGreenFeeTaxRateId");
+    rates.forLine(settings.guestGreenFeeTaxRateId, null, "guestGreenFeeTaxRateId");
+    const ids = {
+      memberGreenFeeTaxRateId: settings.memberGreenFeeTaxRateId?.toLowerCase() ?? null,
+      guestGreenFeeTaxRateId: settings.guestGreenFeeTaxRateId?.toLowerCase() ?? null,
+    };
+    await upsertGolfSettings(tx, clubId, { ...settings, ...ids }, now);
+  });
   return readGolfSettings(db, clubId);
 }
 

@@ -4,6 +4,7 @@ import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
 import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
 import { drawDueCompetitions } from "../competitions/draw.service.ts";
 import { drawDueBallots, openDueBallots } from "./ballot.service.ts";
+import { expireVisitorHolds } from "./visitors.service.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
 /** The golf job's name (job-registry.ts). */
@@ -43,9 +44,16 @@ export function golfJob(deps: JobDeps): JobDefinition {
       await openDueBallots(deps.db, now);
       const drawn = await drawDueBallots(golf, deps.logger, now);
       const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
+      // Visitors' bookings not paid in time let their places go (decision 084), 50 to a transaction.
+      const visitorHolds = await expireVisitorHolds({ ...golf, logger: deps.logger }, now);
       // Competitions whose entries have closed are drawn onto the tee sheet (competitions/draw.service.ts).
       const competitions = await drawDueCompetitions({ ...golf, logger: deps.logger }, deps.logger, now);
-      return { drawn, expired, ...(competitions > 0 ? { competitions } : {}) };
+      return {
+        drawn,
+        expired,
+        ...(competitions > 0 ? { competitions } : {}),
+        ...(visitorHolds > 0 ? { visitorHolds } : {}),
+      };
     },
   );
 }

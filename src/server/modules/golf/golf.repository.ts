@@ -86,6 +86,8 @@ export function settingsOf(row: typeof golfSettings.$inferSelect): GolfSettings 
     noShowLimit: row.noShowLimit,
     noShowSuspensionDays: row.noShowSuspensionDays,
     waitlistMode: row.waitlistMode,
+    memberGreenFeeTaxRateId: row.memberGreenFeeTaxRateId,
+    guestGreenFeeTaxRateId: row.guestGreenFeeTaxRateId,
   };
 }
 

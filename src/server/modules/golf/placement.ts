@@ -38,7 +38,7 @@ export interface Placement {
   timeZone: string;
   currency: string;
   players: PlacedPlayer[];
-  source: "member" | "staff" | "ballot" | "waitlist" | "competition";
+  source: "member" | "staff" | "ballot" | "waitlist" | "competition" | "visitor";
   bookerMemberId: string | null;
   override: boolean;
   /** The user who made it; null for the system (the draw, the waiting list). */

@@ -32,6 +32,7 @@ export default {
   playersCount: (max: number) => `Eine Abschlagszeit fasst 1 bis ${max} Spieler.`,
   latestBeforeEarliest: "Die späteste Zeit kann nicht vor der frühesten liegen.",
   /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  taxRate: "Wählen Sie einen Steuersatz des Clubs oder seinen Standardsatz.",
   prices: {
     name: "Geben Sie der Preisklasse einen Namen.",
     kind: "Wählen Sie Gast, Twilight, Wochenende, Jugend oder Gruppe.",

@@ -34,6 +34,7 @@ export default {
   guestName: "Give the guest's name.",
   playersCount: (max: number) => `A tee time takes 1 to ${max} players.`,
   latestBeforeEarliest: "The latest time cannot be before the earliest.",
+  taxRate: "Choose one of the club's tax rates, or its default rate.",
   /** A course's tees (src/shared/tees.ts). */
   /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
   prices: {

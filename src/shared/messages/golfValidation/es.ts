@@ -31,6 +31,7 @@ export default {
   playersCount: (max: number) => `Una salida admite de 1 a ${max} jugadores.`,
   latestBeforeEarliest: "La hora más tardía no puede ser anterior a la más temprana.",
   /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  taxRate: "Elija un tipo impositivo del club, o su tipo predeterminado.",
   prices: {
     name: "Ponga un nombre a la tarifa.",
     kind: "Elija visitante, twilight, fin de semana, junior o grupo.",

@@ -31,6 +31,7 @@ export default {
   playersCount: (max: number) => `Un départ accueille de 1 à ${max}\u00a0joueurs.`,
   latestBeforeEarliest: "L’heure la plus tardive ne peut pas précéder la plus tôt.",
   /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  taxRate: "Choisissez un taux de taxe du club, ou son taux par défaut.",
   prices: {
     name: "Donnez un nom au tarif.",
     kind: "Choisissez visiteur, twilight, week-end, junior ou groupe.",

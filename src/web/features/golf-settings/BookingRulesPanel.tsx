@@ -6,6 +6,7 @@ import {
   Modal,
   NumberInput,
   Radio,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -23,6 +24,7 @@ import {
   type WaitlistMode,
 } from "../../../shared/golf.ts";
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
+import type { TaxRate } from "../../../shared/tax-rates.ts";
 import { ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -30,8 +32,10 @@ import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { percent } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
+import { taxRatesQuery } from "../../lib/tax-rates.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { golfKeys, golfSettingsQuery, saveGolfSettings } from "./api.ts";
 import { numberOf } from "./format.ts";
@@ -50,6 +54,9 @@ interface RulesValues {
   noShowLimit: number | string;
   noShowSuspensionDays: number | string;
   waitlistMode: WaitlistMode;
+  /** The fees' tax rates: "" for the club's default rate. */
+  memberGreenFeeTaxRateId: string;
+  guestGreenFeeTaxRateId: string;
 }
 
 function valuesOf(saved: GolfSettingsView): RulesValues {
@@ -65,6 +72,8 @@ function valuesOf(saved: GolfSettingsView): RulesValues {
     noShowLimit: saved.noShowLimit,
     noShowSuspensionDays: saved.noShowSuspensionDays,
     waitlistMode: saved.waitlistMode,
+    memberGreenFeeTaxRateId: saved.memberGreenFeeTaxRateId ?? "",
+    guestGreenFeeTaxRateId: saved.guestGreenFeeTaxRateId ?? "",
   };
 }
 
@@ -82,6 +91,8 @@ function settingsOf(values: RulesValues, saved: GolfSettingsView): GolfSettings 
     noShowLimit: numberOf(values.noShowLimit),
     noShowSuspensionDays: numberOf(values.noShowSuspensionDays),
     waitlistMode: values.waitlistMode,
+    memberGreenFeeTaxRateId: values.memberGreenFeeTaxRateId || null,
+    guestGreenFeeTaxRateId: values.guestGreenFeeTaxRateId || null,
   };
   // With the rule off its numbers are hidden: what cannot be seen is not refused, it keeps the saved numbers.
   if (!settings.noShowRuleEnabled) {
@@ -126,7 +137,8 @@ function RulesForm({
   useMessages("validation");
   useMessages("golfValidation");
   const { club } = useCurrentClub();
-  const separators = numberSeparators(useLocale());
+  const locale = useLocale();
+  const separators = numberSeparators(locale);
   const queryClient = useQueryClient();
   const root = useRef<HTMLDivElement>(null);
 
@@ -135,6 +147,18 @@ function RulesForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState(false);
   const values = edits ?? valuesOf(saved);
+  // The club's tax rates for its green fees (decision 080); none offered where the club has none.
+  const rates = useQuery(taxRatesQuery(clubId)).data?.taxRates ?? [];
+  const defaultRate = rates.find((r) => r.isDefault);
+  const rateName = (r: TaxRate) => (r.kind === "exempt" ? r.name : `${r.name} ${percent(r.percent, locale)}`);
+  const rateOptions = [
+    { value: "", label: defaultRate ? t.fees.rateDefault(rateName(defaultRate)) : t.fees.rateNone },
+    ...rates
+      .filter(
+        (r) => r.active || r.id === values.memberGreenFeeTaxRateId || r.id === values.guestGreenFeeTaxRateId,
+      )
+      .map((r) => ({ value: r.id, label: rateName(r) })),
+  ];
   const dirty = edits !== null && !sameSettings(settingsOf(edits, saved), settingsOf(valuesOf(saved), saved));
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -323,6 +347,30 @@ function RulesForm({
             onChange={(v) => change({ guestGreenFee: v })}
             error={errors.guestGreenFeeMinor}
           />
+          {rateOptions.length > 1 ? (
+            <>
+              <Select
+                label={t.fees.memberRate}
+                description={t.fees.rateHint}
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                allowDeselect={false}
+                data={rateOptions}
+                value={values.memberGreenFeeTaxRateId}
+                onChange={(v) => change({ memberGreenFeeTaxRateId: v ?? "" })}
+                error={errors.memberGreenFeeTaxRateId}
+              />
+              <Select
+                label={t.fees.guestRate}
+                description={t.fees.rateHint}
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                allowDeselect={false}
+                data={rateOptions}
+                value={values.guestGreenFeeTaxRateId}
+                onChange={(v) => change({ guestGreenFeeTaxRateId: v ?? "" })}
+                error={errors.guestGreenFeeTaxRateId}
+              />
+            </>
+          ) : null}
         </SimpleGrid>
       </SettingsCard>
 

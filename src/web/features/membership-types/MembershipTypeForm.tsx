@@ -168,14 +168,14 @@ function TypeFields({
   const rates = useQuery(taxRatesQuery(clubId)).data?.taxRates ?? [];
   const defaultRate = rates.find((r) => r.isDefault);
   const rateName = (r: TaxRate) => (r.kind === "exempt" ? r.name : `${r.name} ${percent(r.percent, locale)}`);
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(editing, clubCurrency));
   const rateOptions = [
     { value: "", label: defaultRate ? t.taxRateDefault(rateName(defaultRate)) : t.taxRateNone },
     ...rates
       .filter((r) => r.active || r.id === values.taxRateId)
       .map((r) => ({ value: r.id, label: rateName(r) })),
   ];
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(editing, clubCurrency));
   const [errors, setErrors] = useState<FieldErrors>({});
   // Once a save has been refused, the messages follow the edits.
   const [checked, setChecked] = useState(false);

@@ -55,6 +55,11 @@ export default {
       memberHelp: "Pro Mitglied und Runde.",
       guest: "Greenfee für Gäste",
       guestHelp: "Pro Gast und Runde.",
+      memberRate: "Steuersatz des Greenfees für Mitglieder",
+      guestRate: "Steuersatz des Greenfees für Gäste und Greenfee-Spieler",
+      rateHint: "Der Satz der Greenfee-Positionen auf Rechnungen und Belegen.",
+      rateDefault: (rate: string) => `Standardsatz (${rate})`,
+      rateNone: "Keine Steuer",
     },
     sheet: {
       title: "Startliste",

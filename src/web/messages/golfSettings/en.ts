@@ -62,6 +62,11 @@ export default {
       memberHelp: "Per member and round.",
       guest: "Guests' green fee",
       guestHelp: "Per guest and round.",
+      memberRate: "Members' green fee tax rate",
+      guestRate: "Guests' and visitors' green fee tax rate",
+      rateHint: "The rate of the fee's lines on invoices and receipts.",
+      rateDefault: (rate: string) => `Default rate (${rate})`,
+      rateNone: "No tax",
     },
     sheet: {
       title: "Tee sheet",

@@ -55,6 +55,11 @@ export default {
       memberHelp: "Por socio y vuelta.",
       guest: "Green fee de los invitados",
       guestHelp: "Por invitado y vuelta.",
+      memberRate: "Tipo impositivo del green fee de socios",
+      guestRate: "Tipo impositivo del green fee de invitados y visitantes",
+      rateHint: "El tipo de las líneas de green fee en facturas y recibos.",
+      rateDefault: (rate: string) => `Tipo predeterminado (${rate})`,
+      rateNone: "Sin impuesto",
     },
     sheet: {
       title: "Hoja de salidas",

@@ -55,6 +55,11 @@ export default {
       memberHelp: "Par membre et par partie.",
       guest: "Green fee des invités",
       guestHelp: "Par invité et par partie.",
+      memberRate: "Taux de taxe du green fee des membres",
+      guestRate: "Taux de taxe du green fee des invités et visiteurs",
+      rateHint: "Le taux des lignes de green fee sur les factures et les reçus.",
+      rateDefault: (rate: string) => `Taux par défaut (${rate})`,
+      rateNone: "Sans taxe",
     },
     sheet: {
       title: "Feuille de départs",
