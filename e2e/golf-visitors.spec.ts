@@ -125,6 +125,19 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
     },
   });
   expect(priced.status(), await priced.text()).toBe(201);
+  const twilight = await page.request.post(`${api}/golf/price-classes`, {
+    data: {
+      name: "Twilight",
+      kind: "twilight",
+      courseId: null,
+      weekdays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+      fromTime: "15:00",
+      untilTime: null,
+      priceMinor: 4500,
+      active: true,
+    },
+  });
+  expect(twilight.status(), await twilight.text()).toBe(201);
   await page.reload();
   await expect(enabled).toBeVisible();
   await expect(notPriced).toHaveCount(0);
@@ -158,10 +171,15 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
   };
   const day = addDays(today, 3);
   await fillDate(v.getByRole("textbox", { name: "Date" }), day);
-  const times = v.getByRole("list", { name: /^Tee times on / });
+  // The times under their price per player.
+  const times = v.getByRole("list", { name: "Visitor · $60.00 per player" });
   const nine = times.getByRole("button", { name: /^9:00 AM/ });
-  await expect(nine).toContainText("Visitor · $60.00");
-  await expect(nine).toContainText("4 places free");
+  await expect(nine).toContainText("4 left");
+  // From 15:00 the twilight rate.
+  await expect(
+    v.getByRole("list", { name: "Twilight · $45.00 per player" }).getByRole("button", { name: /^3:00 PM/ }),
+  ).toBeVisible();
+  await expect(times.getByRole("button", { name: /^3:00 PM/ })).toHaveCount(0);
   await fitsWidth(v);
   await check(v, "the public booking page", nine);
   await shootPhone(v, "page");
@@ -254,7 +272,7 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
   // The time is free again for the next visitor.
   await v.goto(`/visit/${clubId}`);
   await fillDate(v.getByRole("textbox", { name: "Date" }), day);
-  await expect(times.getByRole("button", { name: /^9:00 AM/ })).toContainText("4 places free");
+  await expect(times.getByRole("button", { name: /^9:00 AM/ })).toContainText("4 left");
   await visitorContext.close();
   await backToDesktopLight(page);
 });

@@ -274,43 +274,61 @@ function TimesList({
   } else if (times.data.times.length === 0) {
     content = <Text size="sm">{t.none}</Text>;
   } else {
+    // The times in runs of one price (the morning's visitor rate, the twilight rate), each under its price.
+    const runs: { key: string; label: string; times: TeeTime[] }[] = [];
+    for (const time of times.data.times) {
+      const label = t.price(time.priceClass, money(time.priceMinor));
+      const last = runs.at(-1);
+      if (last && last.label === label) last.times.push(time);
+      else runs.push({ key: time.time, label, times: [time] });
+    }
     content = (
-      <SimpleGrid
-        cols={{ base: 2, xs: 3 }}
-        spacing="sm"
-        verticalSpacing="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-        aria-label={t.label(dateText)}
-      >
-        {times.data.times.map((time) => (
-          <li key={time.time}>
-            <UnstyledButton
-              onClick={() => onChoose(time.time)}
-              w="100%"
-              h="100%"
-              p="sm"
-              style={{
-                border: "1px solid var(--mantine-color-default-border)",
-                borderRadius: "var(--mantine-radius-md)",
-                background: "var(--mantine-color-body)",
-              }}
+      <Stack gap="md">
+        {runs.map((run) => (
+          <Stack key={run.key} gap={6}>
+            <Title order={3} fz="sm" id={`visit-run-${run.key}`}>
+              {run.label}{" "}
+              <Text span size="sm" c="dimmed" fw={400}>
+                {t.perPlayer}
+              </Text>
+            </Title>
+            <SimpleGrid
+              cols={{ base: 3, xs: 4 }}
+              spacing="xs"
+              verticalSpacing="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+              aria-labelledby={`visit-run-${run.key}`}
             >
-              <Stack gap={2}>
-                <Text fw={700} fz="lg">
-                  {clubTime(time.time, page)}
-                </Text>
-                <Text size="sm">{t.price(time.priceClass, money(time.priceMinor))}</Text>
-                <Text size="xs" c="dimmed">
-                  {t.free(time.free)}
-                </Text>
-              </Stack>
-            </UnstyledButton>
-          </li>
+              {run.times.map((time) => (
+                <li key={time.time}>
+                  <UnstyledButton
+                    onClick={() => onChoose(time.time)}
+                    w="100%"
+                    h="100%"
+                    px="xs"
+                    py={6}
+                    style={{
+                      border: "1px solid var(--mantine-color-default-border)",
+                      borderRadius: "var(--mantine-radius-md)",
+                      background: "var(--mantine-color-body)",
+                    }}
+                  >
+                    <Stack gap={0}>
+                      <Text fw={700}>{clubTime(time.time, page)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t.free(time.free)}
+                      </Text>
+                    </Stack>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </SimpleGrid>
+          </Stack>
         ))}
-      </SimpleGrid>
+      </Stack>
     );
   }
   return (
@@ -320,7 +338,7 @@ function TimesList({
           {t.heading}
         </Title>
         <Text size="sm" c="dimmed">
-          {dateText} · {t.perPlayer}
+          {dateText}
         </Text>
       </Group>
       {content}

@@ -14,8 +14,6 @@ export default {
     dateHelp: (last: string) => `You can book up to ${last}.`,
     course: "Course",
     holes: (course: string, holes: number) => `${course} (${holes} holes)`,
-    /** The list of times' accessible name. */
-    label: (date: string) => `Tee times on ${date}`,
     heading: "Tee times",
     loading: "Loading the tee times…",
     loadFailed: "The tee times could not be loaded.",
@@ -23,7 +21,8 @@ export default {
     /** "Twilight · €45.00". */
     price: (priceClass: string, price: string) => `${priceClass} · ${price}`,
     perPlayer: "per player",
-    free: (count: number) => (count === 1 ? "1 place free" : `${count} places free`),
+    /** A time's free places, short: three times fit a phone's row. */
+    free: (count: number) => `${count} left`,
   },
   form: {
     title: "Your booking",
