@@ -142,6 +142,18 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
   await expect(enabled).toBeVisible();
   await expect(notPriced).toHaveCount(0);
 
+  // A window of no days is refused on its field, before anything is sent.
+  const windowDays = page.getByRole("textbox", { name: "Booking window" });
+  await windowDays.fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByText("The visitors' booking window must be a whole number from 1 to 365."),
+  ).toBeVisible();
+  await windowDays.fill("21");
+  await expect(
+    page.getByText("The visitors' booking window must be a whole number from 1 to 365."),
+  ).toHaveCount(0);
+
   // Staff turn the page on, with a policy of their own and a full refund until 24 hours before.
   await enabled.check();
   await page.getByRole("textbox", { name: "Full refund until" }).fill("24");
@@ -158,6 +170,7 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
   await page.reload();
   await expect(enabled).toBeChecked();
+  await expect(windowDays).toHaveValue("21");
   await check(page, "the visitors' settings", enabled);
   await screenshots(page, `${SHOTS}/settings`);
 
@@ -166,9 +179,16 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
   const v = await visitorContext.newPage();
   await v.goto(`/visit/${clubId}`);
   await expect(v.getByRole("heading", { level: 1, name: `Book a round at ${clubName}` })).toBeVisible();
-  const { today } = (await (await v.request.get(`/api/public/clubs/${clubId}/visitors`)).json()) as {
+  const { today, lastDate } = (await (
+    await v.request.get(`/api/public/clubs/${clubId}/visitors`)
+  ).json()) as {
     today: string;
+    lastDate: string;
   };
+  // The window staff set: 21 days ahead, said under the date (as the club writes dates: MM/DD/YYYY).
+  expect(lastDate).toBe(addDays(today, 21));
+  const [y, m, d] = lastDate.split("-");
+  await expect(v.getByText(`You can book up to ${m}/${d}/${y}.`)).toBeVisible();
   const day = addDays(today, 3);
   await fillDate(v.getByRole("textbox", { name: "Date" }), day);
   // The times under their price per player.
