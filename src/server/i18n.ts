@@ -100,6 +100,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import golfSocietyDe from "./messages/golfSociety/de.ts";
+import golfSocietyEn from "./messages/golfSociety/en.ts";
+import golfSocietyEs from "./messages/golfSociety/es.ts";
+import golfSocietyFr from "./messages/golfSociety/fr.ts";
 import golfStarterSheetDe from "./messages/golfStarterSheet/de.ts";
 import golfStarterSheetEn from "./messages/golfStarterSheet/en.ts";
 import golfStarterSheetEs from "./messages/golfStarterSheet/es.ts";
@@ -150,6 +154,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   competitionScores: typeof competitionScoresEn;
   /** The starter sheet (PDF) of a course's day. */
   golfStarterSheet: typeof golfStarterSheetEn;
+  /** Societies' requests for tee times: refusals, the organiser's and the club's e-mails. */
+  golfSociety: typeof golfSocietyEn;
   /** Members' golf profiles, Handicap Indexes, scoring records and the scores export. */
   handicaps: typeof handicapsEn;
   /** Billing: invoices, payments and their refusals. */
@@ -200,6 +206,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEn,
     competitionScores: competitionScoresEn,
     golfStarterSheet: golfStarterSheetEn,
+    golfSociety: golfSocietyEn,
     handicaps: handicapsEn,
     billing: billingEn,
     billingDocument: billingDocumentEn,
@@ -232,6 +239,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotDe,
     competitionScores: competitionScoresDe,
     golfStarterSheet: golfStarterSheetDe,
+    golfSociety: golfSocietyDe,
     handicaps: handicapsDe,
     billing: billingDe,
     billingDocument: billingDocumentDe,
@@ -264,6 +272,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotFr,
     competitionScores: competitionScoresFr,
     golfStarterSheet: golfStarterSheetFr,
+    golfSociety: golfSocietyFr,
     handicaps: handicapsFr,
     billing: billingFr,
     billingDocument: billingDocumentFr,
@@ -296,6 +305,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEs,
     competitionScores: competitionScoresEs,
     golfStarterSheet: golfStarterSheetEs,
+    golfSociety: golfSocietyEs,
     handicaps: handicapsEs,
     billing: billingEs,
     billingDocument: billingDocumentEs,
