@@ -312,6 +312,7 @@ function RequestForm({ page, onSent }: { page: SocietyPage; onSent: (sent: Socie
             onChange={(value) => form.set("players")(String(value))}
             error={errors.players}
             required
+            withAsterisk={false}
           />
         </SimpleGrid>
         <Textarea
