@@ -291,7 +291,19 @@ describe("a society's request", () => {
       await send(organiser(), requestBody({ courseId: otherCourse })),
       422,
     );
-    expect(foreign.fields).toEqual([{ path: "courseId", message: "This course is not one of the club's." }]);
+    expect(foreign.fields).toEqual([
+      { path: "courseId", message: "This course is not one of the club's courses open for booking." },
+    ]);
+    // A course the club has closed for booking is not offered either.
+    const [closed] = await t.database.db
+      .insert(golfCourses)
+      .values({ clubId, name: "Closed Course", holes: 9, active: false, position: 1, days: [] })
+      .returning({ id: golfCourses.id });
+    const inactive = await json<{ fields: { path: string }[] }>(
+      await send(organiser(), requestBody({ courseId: closed?.id })),
+      422,
+    );
+    expect(inactive.fields.map((f) => f.path)).toEqual(["courseId"]);
     expect((await send(organiser(), requestBody({ players: 501 }))).status).toBe(422);
     expect((await t.database.db.select().from(golfSocietyRequests)).length).toBe(before);
   });

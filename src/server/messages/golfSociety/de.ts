@@ -8,7 +8,7 @@ export default {
     "Dieser Link zu einem Angebot funktioniert nicht: Er ist falsch, oder ein neueres Angebot hat es ersetzt.",
   answered: "Diese Anfrage wurde bereits beantwortet.",
   quoteAnswered: "Dieses Angebot wurde bereits beantwortet.",
-  course: "Dieser Platz gehört nicht zum Club.",
+  course: "Dieser Platz gehört nicht zu den buchbaren Plätzen des Clubs.",
   anyCourse: "Beliebiger Platz",
   anyTime: "Beliebige Zeit",
   details: {

@@ -6,7 +6,7 @@ export default {
   quoteNotFound: "This link to a quote does not work: it is wrong, or a newer quote replaced it.",
   answered: "This request has been answered already.",
   quoteAnswered: "This quote has been answered already.",
-  course: "This course is not one of the club's.",
+  course: "This course is not one of the club's courses open for booking.",
   anyCourse: "Any course",
   anyTime: "Any time",
   details: {

@@ -8,7 +8,7 @@ export default {
     "Este enlace a un presupuesto no funciona: es incorrecto, o un presupuesto más reciente lo ha sustituido.",
   answered: "Esta solicitud ya tiene respuesta.",
   quoteAnswered: "Este presupuesto ya tiene respuesta.",
-  course: "Este campo no es del club.",
+  course: "Este campo no es uno de los campos del club abiertos a reservas.",
   anyCourse: "Cualquier campo",
   anyTime: "Cualquier hora",
   details: {

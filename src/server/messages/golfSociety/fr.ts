@@ -8,7 +8,7 @@ export default {
     "Ce lien vers un devis ne fonctionne pas\u00a0: il est erroné, ou un devis plus récent l'a remplacé.",
   answered: "Cette demande a déjà reçu une réponse.",
   quoteAnswered: "Ce devis a déjà reçu une réponse.",
-  course: "Ce parcours n'est pas un parcours du club.",
+  course: "Ce parcours n'est pas un des parcours du club ouverts à la réservation.",
   anyCourse: "N'importe quel parcours",
   anyTime: "N'importe quelle heure",
   details: {

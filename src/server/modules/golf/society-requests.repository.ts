@@ -118,10 +118,10 @@ export async function lockSocietyRequestByToken(tx: Db, tokenHash: string) {
   return row;
 }
 
-/** The club's course of this id (any, active or not); undefined for another club's. */
+/** The club's course of this id (active or not); undefined for another club's. */
 export async function findClubCourse(db: Db, clubId: string, courseId: string) {
   const [row] = await db
-    .select({ id: golfCourses.id, name: golfCourses.name })
+    .select({ id: golfCourses.id, name: golfCourses.name, active: golfCourses.active })
     .from(golfCourses)
     .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)));
   return row;

@@ -261,7 +261,8 @@ export async function sendSocietyRequest(
   const course = input.courseId
     ? await findClubCourse(deps.db, clubId, input.courseId.toLowerCase())
     : undefined;
-  if (input.courseId && !course) throw fieldRefused("courseId", words().course);
+  // One of the courses the page offers: the club's, and open for booking.
+  if (input.courseId && !course?.active) throw fieldRefused("courseId", words().course);
 
   await withAudit(deps.db, { ...audit, actorId: null }, async (tx) => {
     const row = await insertSocietyRequest(tx, clubId, {
