@@ -42,6 +42,8 @@ import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_au
 import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
+import { Route as SocietyQuoteTokenRouteImport } from "./routes/society-quote.$token"
+import { Route as SocietyClubIdRouteImport } from "./routes/society.$clubId"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedBillingJournalRouteImport } from "./routes/_authenticated/billing_.journal"
 import { Route as AuthenticatedCompetitionsIndexRouteImport } from "./routes/_authenticated/competitions/index"
@@ -235,6 +237,16 @@ const LeaderboardTokenRoute = LeaderboardTokenRouteImport.update({
   path: "/leaderboard/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SocietyQuoteTokenRoute = SocietyQuoteTokenRouteImport.update({
+  id: "/society-quote/$token",
+  path: "/society-quote/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocietyClubIdRoute = SocietyClubIdRouteImport.update({
+  id: "/society/$clubId",
+  path: "/society/$clubId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -364,6 +376,8 @@ export interface FileRoutesByFullPath {
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/billing/journal": typeof AuthenticatedBillingJournalRoute
   "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
@@ -413,6 +427,8 @@ export interface FileRoutesByTo {
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/billing/journal": typeof AuthenticatedBillingJournalRoute
@@ -465,6 +481,8 @@ export interface FileRoutesById {
   "/_authenticated/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/billing_/journal": typeof AuthenticatedBillingJournalRoute
@@ -518,6 +536,8 @@ export interface FileRouteTypes {
     | "/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/billing/journal"
     | "/competitions/$competitionId"
@@ -567,6 +587,8 @@ export interface FileRouteTypes {
     | "/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/"
     | "/billing/journal"
@@ -618,6 +640,8 @@ export interface FileRouteTypes {
     | "/_authenticated/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/billing_/journal"
@@ -655,6 +679,8 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   JoinClubIdRoute: typeof JoinClubIdRoute
   LeaderboardTokenRoute: typeof LeaderboardTokenRoute
+  SocietyQuoteTokenRoute: typeof SocietyQuoteTokenRoute
+  SocietyClubIdRoute: typeof SocietyClubIdRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
@@ -891,6 +917,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LeaderboardTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/society-quote/$token": {
+      id: "/society-quote/$token"
+      path: "/society-quote/$token"
+      fullPath: "/society-quote/$token"
+      preLoaderRoute: typeof SocietyQuoteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/society/$clubId": {
+      id: "/society/$clubId"
+      path: "/society/$clubId"
+      fullPath: "/society/$clubId"
+      preLoaderRoute: typeof SocietyClubIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -1104,6 +1144,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   JoinClubIdRoute: JoinClubIdRoute,
   LeaderboardTokenRoute: LeaderboardTokenRoute,
+  SocietyQuoteTokenRoute: SocietyQuoteTokenRoute,
+  SocietyClubIdRoute: SocietyClubIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
