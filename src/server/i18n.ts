@@ -100,6 +100,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import golfSocietyDe from "./messages/golfSociety/de.ts";
+import golfSocietyEn from "./messages/golfSociety/en.ts";
+import golfSocietyEs from "./messages/golfSociety/es.ts";
+import golfSocietyFr from "./messages/golfSociety/fr.ts";
 import golfStarterSheetDe from "./messages/golfStarterSheet/de.ts";
 import golfStarterSheetEn from "./messages/golfStarterSheet/en.ts";
 import golfStarterSheetEs from "./messages/golfStarterSheet/es.ts";
@@ -154,6 +158,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   competitionScores: typeof competitionScoresEn;
   /** The starter sheet (PDF) of a course's day. */
   golfStarterSheet: typeof golfStarterSheetEn;
+  /** Societies' requests for tee times: refusals, the organiser's and the club's e-mails. */
+  golfSociety: typeof golfSocietyEn;
   /** Members' golf profiles, Handicap Indexes, scoring records and the scores export. */
   handicaps: typeof handicapsEn;
   /** Billing: invoices, payments and their refusals. */
@@ -205,6 +211,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEn,
     competitionScores: competitionScoresEn,
     golfStarterSheet: golfStarterSheetEn,
+    golfSociety: golfSocietyEn,
     handicaps: handicapsEn,
     billing: billingEn,
     billingDocument: billingDocumentEn,
@@ -238,6 +245,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotDe,
     competitionScores: competitionScoresDe,
     golfStarterSheet: golfStarterSheetDe,
+    golfSociety: golfSocietyDe,
     handicaps: handicapsDe,
     billing: billingDe,
     billingDocument: billingDocumentDe,
@@ -271,6 +279,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotFr,
     competitionScores: competitionScoresFr,
     golfStarterSheet: golfStarterSheetFr,
+    golfSociety: golfSocietyFr,
     handicaps: handicapsFr,
     billing: billingFr,
     billingDocument: billingDocumentFr,
@@ -304,6 +313,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEs,
     competitionScores: competitionScoresEs,
     golfStarterSheet: golfStarterSheetEs,
+    golfSociety: golfSocietyEs,
     handicaps: handicapsEs,
     billing: billingEs,
     billingDocument: billingDocumentEs,

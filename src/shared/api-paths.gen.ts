@@ -7049,6 +7049,125 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/golf/society-requests": {
+    /** The club's societies' requests, newest first, of one status or every one, a page at a time */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        status?: "new" | "quoted" | "accepted" | "declined";
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        requests: {
+          id: string;
+          status: "new" | "quoted" | "accepted" | "declined";
+          societyName: string;
+          name: string;
+          email: string;
+          phone: string;
+          language: "en" | "de" | "fr" | "es";
+          courseId: string | null;
+          courseName: string | null;
+          date: string;
+          fromTime: string | null;
+          alternativeDate: string | null;
+          players: number;
+          message: string;
+          currency: string;
+          quotePerPlayerMinor: number | null;
+          quoteTotalMinor: number | null;
+          quoteMessage: string;
+          quotedAt: string | null;
+          decidedAt: string | null;
+          createdAt: string;
+          suggestedPerPlayerMinor: number | null;
+          suggestedPriceClass: string | null;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+        waiting: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/society-requests/{requestId}/decline": {
+    /** Decline a new request, with a message e-mailed to the organiser */
+    post: {
+      path: {
+        clubId: string;
+        requestId: string;
+      };
+      body: {
+        message?: string;
+      };
+      response: {
+        id: string;
+        status: "new" | "quoted" | "accepted" | "declined";
+        societyName: string;
+        name: string;
+        email: string;
+        phone: string;
+        language: "en" | "de" | "fr" | "es";
+        courseId: string | null;
+        courseName: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate: string | null;
+        players: number;
+        message: string;
+        currency: string;
+        quotePerPlayerMinor: number | null;
+        quoteTotalMinor: number | null;
+        quoteMessage: string;
+        quotedAt: string | null;
+        decidedAt: string | null;
+        createdAt: string;
+        suggestedPerPlayerMinor: number | null;
+        suggestedPriceClass: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/society-requests/{requestId}/quote": {
+    /** Quote a new (or re-quote a quoted) request: the price per player, its total and a message, e-mailed to the organiser with the quote's link */
+    post: {
+      path: {
+        clubId: string;
+        requestId: string;
+      };
+      body: {
+        perPlayerMinor: number;
+        message?: string;
+      };
+      response: {
+        id: string;
+        status: "new" | "quoted" | "accepted" | "declined";
+        societyName: string;
+        name: string;
+        email: string;
+        phone: string;
+        language: "en" | "de" | "fr" | "es";
+        courseId: string | null;
+        courseName: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate: string | null;
+        players: number;
+        message: string;
+        currency: string;
+        quotePerPlayerMinor: number | null;
+        quoteTotalMinor: number | null;
+        quoteMessage: string;
+        quotedAt: string | null;
+        decidedAt: string | null;
+        createdAt: string;
+        suggestedPerPlayerMinor: number | null;
+        suggestedPriceClass: string | null;
+      };
+    };
+  };
   "/api/clubs/{clubId}/golf/starter-sheet": {
     /** The starter sheet of a day as a PDF: a page per course (or the one course asked for) */
     get: {
@@ -10783,6 +10902,61 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/public/clubs/{clubId}/society": {
+    /** A club's public page for societies' requests: its branding, formats, courses and today */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        firstDayOfWeek: 0 | 1 | 6;
+        timezone: string;
+        currency: string;
+        today: string;
+        lastDate: string;
+        courses: {
+          id: string;
+          name: string;
+          holes: number;
+        }[];
+        pricePerPlayerMinor: number | null;
+        minPlayers: number;
+        maxPlayers: number;
+      };
+    };
+  };
+  "/api/public/clubs/{clubId}/society/requests": {
+    /** Send a society's request for tee times: stored as new, confirmed to the organiser by e-mail and told to the club's contact address */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        societyName: string;
+        name: string;
+        email: string;
+        phone: string;
+        courseId: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate?: string | null;
+        players: number;
+        message?: string;
+        website?: string;
+      };
+      response: {
+        societyName: string;
+        email: string;
+      };
+    };
+  };
   "/api/public/clubs/{clubId}/visitors": {
     /** A club's public booking page for visitors: its branding, formats, courses and rules (when the club takes visitors' bookings online, with Stripe and a visitor's price class) */
     get: {
@@ -10914,6 +11088,105 @@ export interface ApiPaths {
       };
       /** Answers text/event-stream: a download (api.url), not JSON. */
       response: never;
+    };
+  };
+  "/api/public/society-quotes/{token}": {
+    /** A society's quote, by the secret link of its e-mail */
+    get: {
+      path: {
+        token: string;
+      };
+      response: {
+        status: "new" | "quoted" | "accepted" | "declined";
+        declinedBy: "club" | "organiser" | null;
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        societyName: string;
+        name: string;
+        courseName: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate: string | null;
+        players: number;
+        currency: string;
+        perPlayerMinor: number | null;
+        totalMinor: number | null;
+        quoteMessage: string;
+        quotedAt: string | null;
+        decidedAt: string | null;
+      };
+    };
+  };
+  "/api/public/society-quotes/{token}/accept": {
+    /** The organiser accepts the quote; staff are told by e-mail */
+    post: {
+      path: {
+        token: string;
+      };
+      response: {
+        status: "new" | "quoted" | "accepted" | "declined";
+        declinedBy: "club" | "organiser" | null;
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        societyName: string;
+        name: string;
+        courseName: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate: string | null;
+        players: number;
+        currency: string;
+        perPlayerMinor: number | null;
+        totalMinor: number | null;
+        quoteMessage: string;
+        quotedAt: string | null;
+        decidedAt: string | null;
+      };
+    };
+  };
+  "/api/public/society-quotes/{token}/decline": {
+    /** The organiser declines the quote; staff are told by e-mail */
+    post: {
+      path: {
+        token: string;
+      };
+      response: {
+        status: "new" | "quoted" | "accepted" | "declined";
+        declinedBy: "club" | "organiser" | null;
+        clubId: string;
+        clubName: string;
+        logoUrl: string | null;
+        primaryColor: string;
+        language: "en" | "de" | "fr" | "es";
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        societyName: string;
+        name: string;
+        courseName: string | null;
+        date: string;
+        fromTime: string | null;
+        alternativeDate: string | null;
+        players: number;
+        currency: string;
+        perPlayerMinor: number | null;
+        totalMinor: number | null;
+        quoteMessage: string;
+        quotedAt: string | null;
+        decidedAt: string | null;
+      };
     };
   };
   "/api/public/unsubscribe/{token}": {

@@ -42,6 +42,8 @@ import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_au
 import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
+import { Route as SocietyQuoteTokenRouteImport } from "./routes/society-quote.$token"
+import { Route as SocietyClubIdRouteImport } from "./routes/society.$clubId"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as VisitClubIdRouteImport } from "./routes/visit.$clubId"
 import { Route as VisitorBookingTokenRouteImport } from "./routes/visitor-booking.$token"
@@ -237,6 +239,16 @@ const LeaderboardTokenRoute = LeaderboardTokenRouteImport.update({
   path: "/leaderboard/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SocietyQuoteTokenRoute = SocietyQuoteTokenRouteImport.update({
+  id: "/society-quote/$token",
+  path: "/society-quote/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocietyClubIdRoute = SocietyClubIdRouteImport.update({
+  id: "/society/$clubId",
+  path: "/society/$clubId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -376,6 +388,8 @@ export interface FileRoutesByFullPath {
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/visit/$clubId": typeof VisitClubIdRoute
   "/visitor-booking/$token": typeof VisitorBookingTokenRoute
@@ -427,6 +441,8 @@ export interface FileRoutesByTo {
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/visit/$clubId": typeof VisitClubIdRoute
   "/visitor-booking/$token": typeof VisitorBookingTokenRoute
@@ -481,6 +497,8 @@ export interface FileRoutesById {
   "/_authenticated/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
+  "/society-quote/$token": typeof SocietyQuoteTokenRoute
+  "/society/$clubId": typeof SocietyClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/visit/$clubId": typeof VisitClubIdRoute
   "/visitor-booking/$token": typeof VisitorBookingTokenRoute
@@ -536,6 +554,8 @@ export interface FileRouteTypes {
     | "/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/visit/$clubId"
     | "/visitor-booking/$token"
@@ -587,6 +607,8 @@ export interface FileRouteTypes {
     | "/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/visit/$clubId"
     | "/visitor-booking/$token"
@@ -640,6 +662,8 @@ export interface FileRouteTypes {
     | "/_authenticated/transfer-ownership"
     | "/join/$clubId"
     | "/leaderboard/$token"
+    | "/society-quote/$token"
+    | "/society/$clubId"
     | "/unsubscribe/$token"
     | "/visit/$clubId"
     | "/visitor-booking/$token"
@@ -679,6 +703,8 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   JoinClubIdRoute: typeof JoinClubIdRoute
   LeaderboardTokenRoute: typeof LeaderboardTokenRoute
+  SocietyQuoteTokenRoute: typeof SocietyQuoteTokenRoute
+  SocietyClubIdRoute: typeof SocietyClubIdRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   VisitClubIdRoute: typeof VisitClubIdRoute
   VisitorBookingTokenRoute: typeof VisitorBookingTokenRoute
@@ -917,6 +943,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LeaderboardTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/society-quote/$token": {
+      id: "/society-quote/$token"
+      path: "/society-quote/$token"
+      fullPath: "/society-quote/$token"
+      preLoaderRoute: typeof SocietyQuoteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/society/$clubId": {
+      id: "/society/$clubId"
+      path: "/society/$clubId"
+      fullPath: "/society/$clubId"
+      preLoaderRoute: typeof SocietyClubIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -1144,6 +1184,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   JoinClubIdRoute: JoinClubIdRoute,
   LeaderboardTokenRoute: LeaderboardTokenRoute,
+  SocietyQuoteTokenRoute: SocietyQuoteTokenRoute,
+  SocietyClubIdRoute: SocietyClubIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   VisitClubIdRoute: VisitClubIdRoute,
   VisitorBookingTokenRoute: VisitorBookingTokenRoute,

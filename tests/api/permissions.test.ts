@@ -10,6 +10,7 @@ import {
 } from "../../src/server/db/schema/clubs.ts";
 import { messages, messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
+import { golfSocietyRequests } from "../../src/server/db/schema/visitors.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { csvColumns } from "../../src/shared/members.ts";
 import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
@@ -1436,6 +1437,70 @@ const handicapEndpoints: Endpoint[] = [
   },
 ];
 endpoints.push(...handicapEndpoints);
+
+// Societies' requests (issue 36 item 4, decision 084): staff with bookings.manage list, quote and decline them.
+// Each allowed call answers a new request of its own, written as the public page writes it.
+const SOCIETY_DENIED = "Only the club's staff can move bookings, check players in and record no-shows.";
+let societyRequestId = UNKNOWN_ID;
+async function newSocietyRequest() {
+  const [row] = await t.database.db
+    .insert(golfSocietyRequests)
+    .values({
+      clubId: clubA,
+      tokenHash: `perm-${crypto.randomUUID()}`,
+      societyName: "Permission Society",
+      name: "Olive Organiser",
+      email: "olive@society.example",
+      phone: "555 0100",
+      language: "en",
+      date: "2030-06-08",
+      players: 12,
+      currency: "USD",
+    })
+    .returning({ id: golfSocietyRequests.id });
+  societyRequestId = row?.id ?? UNKNOWN_ID;
+}
+const societyOf = (id: string, rest = "") => `/api/clubs/${id}/golf/society-requests${rest}`;
+const societyEndpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/golf/society-requests",
+    method: "GET",
+    path: (id) => societyOf(id, "?status=new"),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => SOCIETY_DENIED,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/golf/society-requests/{requestId}/quote",
+    method: "POST",
+    path: (id) => societyOf(id, `/${societyRequestId}/quote`),
+    body: (role) => ({
+      perPlayerMinor: pick(role, { owner: 4000, admin: 4100, manager: 4200, member: 4300 }),
+      message: `Quoted by the ${role}.`,
+    }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => SOCIETY_DENIED,
+    prepare: newSocietyRequest,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ status: "quoted", quoteTotalMinor: expect.any(Number) });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/golf/society-requests/{requestId}/decline",
+    method: "POST",
+    path: (id) => societyOf(id, `/${societyRequestId}/decline`),
+    body: (role) => ({ message: `Declined by the ${role}.` }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => SOCIETY_DENIED,
+    prepare: newSocietyRequest,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ status: "declined" });
+    },
+  },
+];
+endpoints.push(...societyEndpoints);
 
 // The full club export (issue 18): the owner's alone.
 const EXPORT_DENIED = "Only the club's owner can export all of the club's data.";

@@ -439,6 +439,24 @@ const endpoints: Endpoint[] = [
     anonymous: true,
   },
   {
+    operation: "POST /api/public/clubs/{clubId}/society/requests",
+    path: () => `/api/public/clubs/${clubId}/society/requests`,
+    body: () => ({
+      societyName: "Thursday Swingers",
+      name: "Olive Organiser",
+      email: "olive@society.example",
+      phone: "+1 555 0100",
+      courseId: null,
+      date: "2030-06-08",
+      fromTime: "09:00",
+      alternativeDate: null,
+      players: 12,
+      message: "A shotgun start, please.",
+      website: "",
+    }),
+    anonymous: true,
+  },
+  {
     operation: "PUT /api/clubs/{clubId}/golf/visitor-settings",
     path: () => clubPath("/golf/visitor-settings"),
     body: () => ({
@@ -450,6 +468,16 @@ const endpoints: Endpoint[] = [
       refundHours: 48,
       policy: "Cancel two days ahead for a full refund.",
     }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/society-requests/{requestId}/quote",
+    path: () => clubPath(`/golf/society-requests/${NO_ID}/quote`),
+    body: () => ({ perPlayerMinor: 4000, message: "Buggies included." }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/society-requests/{requestId}/decline",
+    path: () => clubPath(`/golf/society-requests/${NO_ID}/decline`),
+    body: () => ({ message: "The course is closed." }),
   },
   {
     operation: "PUT /api/clubs/{clubId}/payment-credentials/{gateway}",

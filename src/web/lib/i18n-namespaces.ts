@@ -15,6 +15,7 @@ import type dashboard from "../messages/dashboard/en.ts";
 import type goLive from "../messages/goLive/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
+import type golfSociety from "../messages/golfSociety/en.ts";
 import type handicaps from "../messages/handicaps/en.ts";
 import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
@@ -62,6 +63,8 @@ export interface WebNamespaces extends SharedNamespaces {
   golfSettings: typeof golfSettings;
   /** The tee sheet, bookings, My bookings, the ballot and the waiting list. */
   golf: typeof golf;
+  /** Societies' requests: the public form, the organiser's quote page, the staff's list and its dialogs. */
+  golfSociety: typeof golfSociety;
   /** Competitions' scores: the scorecard on a phone, staff's grid, the leaderboard, results and history. */
   competitionScores: typeof competitionScores;
   /** The staff's billing screen: totals, invoices and credit notes, payments, refunds and voiding. */

@@ -5,6 +5,7 @@ import { bookingsRoutes } from "./bookings.routes.ts";
 import { golfDepsOf } from "./golf-deps.ts";
 import { golfSettingsRoutes } from "./golf-settings.routes.ts";
 import { priceClassesRoutes } from "./price-classes.routes.ts";
+import { societyRequestsRoutes } from "./society-requests.routes.ts";
 import { starterSheetRoutes } from "./starter-sheet.routes.ts";
 import { teesRoutes } from "./tees.routes.ts";
 
@@ -18,5 +19,6 @@ export function golfRoutes(ctx: AppContext) {
   app.route("/", bookingsRoutes(deps));
   app.route("/", ballotRoutes(deps));
   app.route("/", starterSheetRoutes(deps));
+  app.route("/", societyRequestsRoutes(deps));
   return app;
 }

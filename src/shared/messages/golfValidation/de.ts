@@ -109,4 +109,21 @@ export default {
       `Geben Sie das Ergebnis jedes der ${holes} Löcher an (ein nicht beendetes Loch leer lassen).`,
     authority: "Wählen Sie ein nationales System oder diesen Club.",
   },
+  /** Anfragen von Gruppen nach Abschlagszeiten (src/shared/society-requests.ts, Entscheidung 084). */
+  society: {
+    required: {
+      societyName: "Geben Sie den Namen der Gruppe an.",
+      name: "Geben Sie Ihren Namen an.",
+      phone: "Geben Sie eine Telefonnummer an, unter der der Club Sie erreicht.",
+    },
+    tooLong: (max: number) => `Hier sind höchstens ${max} Zeichen möglich.`,
+    oneLine: "Schreiben Sie es in eine Zeile.",
+    messageTooLong: (max: number) => `Die Nachricht darf höchstens ${max} Zeichen haben.`,
+    course: "Wählen Sie einen Platz des Clubs oder einen beliebigen Platz.",
+    fromTime: "Schreiben Sie die früheste Abschlagszeit als HH:MM oder lassen Sie sie für jede Zeit leer.",
+    players: (min: number, max: number) => `Eine Gruppe bringt ${min} bis ${max} Spieler mit.`,
+    dateRange: (first: string, last: string) => `Wählen Sie ein Datum vom ${first} bis zum ${last}.`,
+    status: "Wählen Sie neu, Angebot gesendet, angenommen oder abgelehnt.",
+    price: "Geben Sie den Preis pro Spieler an: 0 oder mehr, als Betrag in der Währung des Clubs.",
+  },
 } satisfies typeof en;

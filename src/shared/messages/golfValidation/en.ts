@@ -111,4 +111,21 @@ export default {
       `Give the score of each of the ${holes} holes (leave a hole empty if not finished).`,
     authority: "Choose a national system or this club.",
   },
+  /** Societies' requests for tee times (src/shared/society-requests.ts, decision 084). */
+  society: {
+    required: {
+      societyName: "Give the society's name.",
+      name: "Give your name.",
+      phone: "Give a phone number the club can reach you on.",
+    },
+    tooLong: (max: number) => `This may have at most ${max} characters.`,
+    oneLine: "Write it on one line.",
+    messageTooLong: (max: number) => `The message may have at most ${max} characters.`,
+    course: "Choose one of the club's courses, or any course.",
+    fromTime: "Write the earliest tee time as HH:MM, or leave it empty for any time.",
+    players: (min: number, max: number) => `A society brings ${min} to ${max} players.`,
+    dateRange: (first: string, last: string) => `Choose a date from ${first} to ${last}.`,
+    status: "Choose new, quoted, accepted or declined.",
+    price: "Give the price per player: 0 or more, as money in the club's currency.",
+  },
 };

@@ -109,4 +109,21 @@ export default {
       `Indique el resultado de cada uno de los ${holes} hoyos (deje vacío un hoyo no terminado).`,
     authority: "Elija un sistema nacional o este club.",
   },
+  /** Solicitudes de salidas de grupos (src/shared/society-requests.ts, decisión 084). */
+  society: {
+    required: {
+      societyName: "Indique el nombre del grupo.",
+      name: "Indique su nombre.",
+      phone: "Indique un teléfono en el que el club pueda localizarle.",
+    },
+    tooLong: (max: number) => `Aquí caben como máximo ${max} caracteres.`,
+    oneLine: "Escríbalo en una sola línea.",
+    messageTooLong: (max: number) => `El mensaje puede tener como máximo ${max} caracteres.`,
+    course: "Elija un campo del club, o cualquier campo.",
+    fromTime: "Escriba la primera hora de salida como HH:MM, o déjela vacía para cualquier hora.",
+    players: (min: number, max: number) => `Un grupo trae de ${min} a ${max} jugadores.`,
+    dateRange: (first: string, last: string) => `Elija una fecha del ${first} al ${last}.`,
+    status: "Elija nueva, presupuesto enviado, aceptada o rechazada.",
+    price: "Indique el precio por jugador: 0 o más, como importe en la moneda del club.",
+  },
 } satisfies typeof en;

@@ -106,4 +106,22 @@ export default {
       `Donnez le score de chacun des ${holes} trous (laissez vide un trou non terminé).`,
     authority: "Choisissez un système national ou ce club.",
   },
+  /** Demandes de départs des groupes (src/shared/society-requests.ts, décision 084). */
+  society: {
+    required: {
+      societyName: "Indiquez le nom du groupe.",
+      name: "Indiquez votre nom.",
+      phone: "Indiquez un numéro de téléphone où le club peut vous joindre.",
+    },
+    tooLong: (max: number) => `Ce champ peut avoir au plus ${max} caractères.`,
+    oneLine: "Écrivez-le sur une seule ligne.",
+    messageTooLong: (max: number) => `Le message peut avoir au plus ${max} caractères.`,
+    course: "Choisissez un parcours du club, ou n'importe quel parcours.",
+    fromTime:
+      "Écrivez l'heure de départ la plus tôt au format HH:MM, ou laissez-la vide pour n'importe quelle heure.",
+    players: (min: number, max: number) => `Un groupe compte de ${min} à ${max} joueurs.`,
+    dateRange: (first: string, last: string) => `Choisissez une date du ${first} au ${last}.`,
+    status: "Choisissez nouvelle, devis envoyé, acceptée ou refusée.",
+    price: "Indiquez le prix par joueur\u00a0: 0 ou plus, en montant dans la devise du club.",
+  },
 } satisfies typeof en;

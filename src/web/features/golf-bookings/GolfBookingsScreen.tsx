@@ -1,6 +1,7 @@
 import { Button, Stack } from "@mantine/core";
-import { IconCalendarUser, IconGolf } from "@tabler/icons-react";
+import { IconCalendarUser, IconGolf, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { ScreenTabs } from "../../components/ScreenTabs.tsx";
@@ -15,20 +16,24 @@ import { TeeSheetPanel } from "./TeeSheetPanel.tsx";
 
 /**
  * /golf-bookings: the tee sheet (one day of one course) and My bookings, as two tabs kept in the URL with the
- * course and the day; a ballot's results page when the URL names one (?ballot=).
+ * course and the day; a ballot's results page when the URL names one (?ballot=). Staff with bookings.manage
+ * have a third tab, the societies' requests, whose panel the route composes (`societies`).
  */
 export function GolfBookingsScreen({
   search,
   onSearch,
+  societies,
 }: {
   search: GolfSearch;
   onSearch: (next: GolfSearch, replace?: boolean) => void;
+  /** The societies' requests' panel, for staff who answer them; without it, no such tab. */
+  societies?: ReactNode;
 }) {
   const t = useMessages("golf").screen;
   usePageTitle(t.title);
   const { club, can } = useCurrentClub();
   const wide = useWidthFrom("md");
-  const tab: GolfTab = search.tab ?? "sheet";
+  const tab: GolfTab = search.tab === "societies" && !societies ? "sheet" : (search.tab ?? "sheet");
   const setTab = (next: GolfTab) =>
     onSearch({ ...search, tab: next === "sheet" ? undefined : next, ballot: undefined });
 
@@ -80,6 +85,16 @@ export function GolfBookingsScreen({
               ),
             },
             { value: "mine", icon: IconCalendarUser, label: t.mineTab, panel: <MyBookingsPanel /> },
+            ...(societies
+              ? [
+                  {
+                    value: "societies" as const,
+                    icon: IconUsersGroup,
+                    label: t.societiesTab,
+                    panel: societies,
+                  },
+                ]
+              : []),
           ]}
         />
       )}

@@ -5,7 +5,7 @@
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { oneOf, searchText } from "../../lib/search-params.ts";
 
-export const golfTabs = ["sheet", "mine"] as const;
+export const golfTabs = ["sheet", "mine", "societies"] as const;
 export type GolfTab = (typeof golfTabs)[number];
 
 /** Everything the screen keeps in the URL; absent means the default (the first course, today, the sheet). */

@@ -11,6 +11,8 @@ export default {
     tabsLabel: "Startliste und meine Buchungen",
     sheetTab: "Startliste",
     mineTab: "Meine Buchungen",
+    societiesTab: "Gruppen",
+    loadingSocieties: "Die Gruppenanfragen werden geladen...",
     noCourses: "Noch kein buchbarer Platz",
     noCoursesStaff: "Legen Sie in den Golf-Einstellungen einen Platz an: Seine Startliste erscheint hier.",
     noCoursesMember: "Der Club hat noch keinen Platz zur Buchung freigegeben.",

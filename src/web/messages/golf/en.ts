@@ -11,6 +11,8 @@ export default {
     tabsLabel: "Tee sheet and my bookings",
     sheetTab: "Tee sheet",
     mineTab: "My bookings",
+    societiesTab: "Societies",
+    loadingSocieties: "Loading the societies' requests...",
     noCourses: "No course to book yet",
     noCoursesStaff: "Add a course in the golf settings: its tee sheet opens here.",
     noCoursesMember: "The club has not opened a course for booking yet.",

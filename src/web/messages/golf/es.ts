@@ -10,6 +10,8 @@ export default {
     tabsLabel: "Hoja de salidas y mis reservas",
     sheetTab: "Hoja de salidas",
     mineTab: "Mis reservas",
+    societiesTab: "Grupos",
+    loadingSocieties: "Cargando las solicitudes de grupos...",
     noCourses: "Todavía no hay recorridos para reservar",
     noCoursesStaff: "Añada un recorrido en los ajustes de golf: su hoja de salidas se abrirá aquí.",
     noCoursesMember: "El club todavía no ha abierto ningún recorrido a las reservas.",

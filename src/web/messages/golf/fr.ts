@@ -14,6 +14,8 @@ export default {
     tabsLabel: "Feuille de départs et mes réservations",
     sheetTab: "Feuille de départs",
     mineTab: "Mes réservations",
+    societiesTab: "Groupes",
+    loadingSocieties: "Chargement des demandes des groupes...",
     noCourses: "Aucun parcours à réserver pour l'instant",
     noCoursesStaff: "Ajoutez un parcours dans les réglages golf\u00a0: sa feuille de départs s'ouvrira ici.",
     noCoursesMember: "Le club n'a pas encore ouvert de parcours à la réservation.",
