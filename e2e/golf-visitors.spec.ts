@@ -200,6 +200,8 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
     v.getByRole("list", { name: "Twilight · $45.00 per player" }).getByRole("button", { name: /^3:00 PM/ }),
   ).toBeVisible();
   await expect(times.getByRole("button", { name: /^3:00 PM/ })).toHaveCount(0);
+  // A group is sent to the societies' request form.
+  await expect(v.getByRole("link", { name: "Send a request" })).toHaveAttribute("href", `/society/${clubId}`);
   await fitsWidth(v);
   await check(v, "the public booking page", nine);
   await shootPhone(v, "page");
