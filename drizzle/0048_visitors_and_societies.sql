@@ -46,13 +46,14 @@ CREATE TABLE "golf_visitor_bookings" (
 	"invoice_id" uuid,
 	"refund_until" timestamp with time zone NOT NULL,
 	"refunded_minor" bigint DEFAULT 0 NOT NULL,
+	"refund_due_minor" bigint DEFAULT 0 NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"ip_address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "golf_visitor_bookings_booking_id_unique" UNIQUE("booking_id"),
 	CONSTRAINT "golf_visitor_bookings_token_hash_unique" UNIQUE("token_hash"),
-	CONSTRAINT "golf_visitor_bookings_total_check" CHECK ("golf_visitor_bookings"."total_minor" >= 0 and "golf_visitor_bookings"."refunded_minor" >= 0)
+	CONSTRAINT "golf_visitor_bookings_total_check" CHECK ("golf_visitor_bookings"."total_minor" >= 0 and "golf_visitor_bookings"."refunded_minor" >= 0 and "golf_visitor_bookings"."refund_due_minor" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "golf_settings" ADD COLUMN "visitor_booking_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -72,5 +73,6 @@ CREATE INDEX "golf_society_requests_club_idx" ON "golf_society_requests" USING b
 CREATE INDEX "golf_society_requests_address_idx" ON "golf_society_requests" USING btree ("ip_address","created_at");--> statement-breakpoint
 CREATE INDEX "golf_visitor_bookings_hold_idx" ON "golf_visitor_bookings" USING btree ("club_id","hold_until") WHERE "golf_visitor_bookings"."status" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "golf_visitor_bookings_address_idx" ON "golf_visitor_bookings" USING btree ("ip_address","created_at");--> statement-breakpoint
+CREATE INDEX "golf_visitor_bookings_refund_due_idx" ON "golf_visitor_bookings" USING btree ("club_id") WHERE "golf_visitor_bookings"."refund_due_minor" > 0;--> statement-breakpoint
 SELECT audit_table('golf_visitor_bookings');--> statement-breakpoint
 SELECT audit_table('golf_society_requests');

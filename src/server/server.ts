@@ -101,6 +101,7 @@ export async function startServer(
         files: fileStore,
         box,
         authSecret: env.AUTH_SECRET,
+        stripeApiUrl: env.STRIPE_API_URL,
         bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
       }),
     );

@@ -384,6 +384,46 @@ describe("a visitor's booking", () => {
   });
 });
 
+describe("a paid booking the club cancels", () => {
+  it("tells the visitor, and the golf job refunds the whole amount at Stripe", async () => {
+    const checkout = await json<VisitorCheckout>(
+      await book(visitor(), { time: "14:00", players: [request().players[0] as never] }),
+      200,
+    );
+    await pay(checkout);
+    const [row] = await t.database.db
+      .select()
+      .from(golfVisitorBookings)
+      .where(eq(golfVisitorBookings.status, "confirmed"));
+    expect(row).toBeDefined();
+    const cancelled = await owner.request(`/api/clubs/${clubId}/golf/bookings/${row?.bookingId}/cancel`, {
+      method: "POST",
+      json: { reason: "Greens are being hollow-tined", override: true },
+      headers: english,
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const mail = await t.lastMailTo(
+      "greta.visitor@example.com",
+      "Your tee time at Lakeside Golf Club is cancelled",
+    );
+    expect(mail?.text).toContain("Lakeside Golf Club has cancelled your tee time");
+    expect(mail?.text).toContain("The club's reason: Greens are being hollow-tined");
+    expect(mail?.text).toContain(`/visitor-booking/${checkout.token}`);
+    const before = stripe.refunds.size;
+    await t.jobs.send(GOLF_JOB, {});
+    expect(await t.jobs.runDue(GOLF_JOB)).toEqual([{ drawn: 0, expired: 0, visitorRefunds: 1 }]);
+    expect([...stripe.refunds.values()].slice(before).map((r) => r.amount)).toEqual([8_000]);
+    const shown = await json<VisitorBooking>(
+      await visitor().request(`/api/public/visitor-bookings/${checkout.token}`),
+      200,
+    );
+    expect(shown).toMatchObject({ status: "cancelled", refundedMinor: 8_000, cancellable: false });
+    // Owed once: the next run refunds nothing more.
+    await t.jobs.send(GOLF_JOB, {});
+    expect(await t.jobs.runDue(GOLF_JOB)).toEqual([{ drawn: 0, expired: 0 }]);
+  });
+});
+
 describe("refusals", () => {
   async function fields(res: Response) {
     return (await json<{ fields: { path: string; message: string }[] }>(res, 422)).fields;

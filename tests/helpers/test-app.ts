@@ -109,6 +109,7 @@ export async function createTestApp(
       files: fileStore,
       box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
       authSecret: env.AUTH_SECRET,
+      stripeApiUrl: env.STRIPE_API_URL,
       bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
       ...options.jobs,
     }),

@@ -29,6 +29,8 @@ export interface JobDeps {
   box: SecretBox;
   /** AUTH_SECRET: signs the unsubscribe links of bulk mail. */
   authSecret: string;
+  /** Where the Stripe SDK sends its requests (STRIPE_API_URL; Stripe's own API when not given). */
+  stripeApiUrl?: string;
   /** Bulk mail delivered per minute at most (MAIL_BULK_PER_MINUTE; the outbox's default when not given). */
   bulkPerMinute?: number;
   /** Rows a big job's batch takes per transaction (JOB_BATCH_ROWS, decision 037; tests make it small). */

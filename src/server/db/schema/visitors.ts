@@ -64,6 +64,11 @@ export const golfVisitorBookings = pgTable(
     /** The refund policy as booked: a full refund until this instant, nothing after. */
     refundUntil: timestamp("refund_until", { withTimezone: true }).notNull(),
     refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * What the club owes back after it cancelled a paid booking itself (staff on the tee sheet, a block): the
+     * golf job refunds it at Stripe, then it is 0 again.
+     */
+    refundDueMinor: bigint("refund_due_minor", { mode: "number" }).notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ipAddress: text("ip_address"),
     ...timestamps,
@@ -73,7 +78,11 @@ export const golfVisitorBookings = pgTable(
       .on(t.clubId, t.holdUntil)
       .where(sql`${t.status} = 'awaiting_payment'`),
     index("golf_visitor_bookings_address_idx").on(t.ipAddress, t.createdAt),
-    check("golf_visitor_bookings_total_check", sql`${t.totalMinor} >= 0 and ${t.refundedMinor} >= 0`),
+    check(
+      "golf_visitor_bookings_total_check",
+      sql`${t.totalMinor} >= 0 and ${t.refundedMinor} >= 0 and ${t.refundDueMinor} >= 0`,
+    ),
+    index("golf_visitor_bookings_refund_due_idx").on(t.clubId).where(sql`${t.refundDueMinor} > 0`),
   ],
 );
 

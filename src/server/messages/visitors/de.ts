@@ -22,6 +22,7 @@ export default {
   expiredReason: "Nicht rechtzeitig bezahlt",
   stripeFailedReason: "Die Zahlungsseite konnte nicht geöffnet werden",
   visitorCancelledReason: "Vom Greenfee-Spieler storniert",
+  clubCancelledReason: "Vom Club storniert",
   receiptTerms: "Bei der Buchung online bezahlt",
   mail: {
     heading: (name: string) => `Hallo ${name},`,
@@ -36,6 +37,13 @@ export default {
       refundRule: (until: string) =>
         `Stornieren Sie bis ${until}, wird der gesamte Betrag auf Ihre Karte erstattet; danach wird nichts erstattet.`,
       noRefund: "Nach den Bedingungen des Clubs wird bei einer Stornierung dieser Buchung nichts erstattet.",
+    },
+    cancelledByClub: {
+      round: (course: string, when: string, club: string) =>
+        `${club} hat Ihre Startzeit auf ${course}, ${when}, storniert. Das tut uns leid.`,
+      reason: (reason: string) => `Der Grund des Clubs: ${reason}`,
+      refund: (amount: string) =>
+        `Der Club erstattet den gesamten Betrag, ${amount}, auf Ihre Karte. Es kann einige Tage dauern, bis er erscheint.`,
     },
     cancelled: {
       subject: (club: string) => `Ihre Startzeit bei ${club} ist storniert`,

@@ -19,6 +19,7 @@ export default {
   expiredReason: "Not paid in time",
   stripeFailedReason: "The payment page could not be opened",
   visitorCancelledReason: "Cancelled by the visitor",
+  clubCancelledReason: "Cancelled by the club",
   receiptTerms: "Paid online at booking",
   mail: {
     heading: (name: string) => `Hello ${name},`,
@@ -32,6 +33,13 @@ export default {
       refundRule: (until: string) =>
         `Cancel until ${until} and the whole amount is refunded to your card; after that nothing is refunded.`,
       noRefund: "Under the club's policy nothing is refunded if you cancel this booking.",
+    },
+    cancelledByClub: {
+      round: (course: string, when: string, club: string) =>
+        `${club} has cancelled your tee time on ${course}, ${when}. We are sorry.`,
+      reason: (reason: string) => `The club's reason: ${reason}`,
+      refund: (amount: string) =>
+        `The club refunds the whole amount, ${amount}, to your card. It can take a few days to appear.`,
     },
     cancelled: {
       subject: (club: string) => `Your tee time at ${club} is cancelled`,

@@ -19,6 +19,7 @@ export default {
   expiredReason: "No pagada a tiempo",
   stripeFailedReason: "No se pudo abrir la página de pago",
   visitorCancelledReason: "Cancelada por el visitante",
+  clubCancelledReason: "Cancelada por el club",
   receiptTerms: "Pagado en línea al reservar",
   mail: {
     heading: (name: string) => `Hola ${name}:`,
@@ -32,6 +33,13 @@ export default {
       refundRule: (until: string) =>
         `Si cancela hasta el ${until}, se le reembolsa el importe completo en su tarjeta; después no se reembolsa nada.`,
       noRefund: "Según la política del club, no se reembolsa nada si cancela esta reserva.",
+    },
+    cancelledByClub: {
+      round: (course: string, when: string, club: string) =>
+        `${club} ha cancelado su salida en ${course}, ${when}. Lo sentimos.`,
+      reason: (reason: string) => `El motivo del club: ${reason}`,
+      refund: (amount: string) =>
+        `El club reembolsa el importe completo, ${amount}, en su tarjeta. Puede tardar unos días en aparecer.`,
     },
     cancelled: {
       subject: (club: string) => `Su salida en ${club} está cancelada`,

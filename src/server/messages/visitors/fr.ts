@@ -19,6 +19,7 @@ export default {
   expiredReason: "Non payée à temps",
   stripeFailedReason: "La page de paiement n'a pas pu s'ouvrir",
   visitorCancelledReason: "Annulée par le visiteur",
+  clubCancelledReason: "Annulée par le club",
   receiptTerms: "Payé en ligne à la réservation",
   mail: {
     heading: (name: string) => `Bonjour ${name},`,
@@ -33,6 +34,13 @@ export default {
       refundRule: (until: string) =>
         `Annulez jusqu'au ${until} et le montant entier est remboursé sur votre carte\u00a0; ensuite rien n'est remboursé.`,
       noRefund: "Selon les conditions du club, rien n'est remboursé si vous annulez cette réservation.",
+    },
+    cancelledByClub: {
+      round: (course: string, when: string, club: string) =>
+        `${club} a annulé votre départ sur ${course}, ${when}. Nous en sommes désolés.`,
+      reason: (reason: string) => `La raison du club\u00a0: ${reason}`,
+      refund: (amount: string) =>
+        `Le club rembourse le montant entier, ${amount}, sur votre carte. Cela peut prendre quelques jours avant d'apparaître.`,
     },
     cancelled: {
       subject: (club: string) => `Votre départ à ${club} est annulé`,

@@ -5,6 +5,7 @@ import { lockBookings, playingMemberIds } from "./bookings.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { sendBookingMails } from "./golf-mail.ts";
 import { bySlot } from "./placement.ts";
+import { cancelledByClub } from "./visitors-club-cancel.ts";
 import { fillFreedPlaces, lockForFreeing } from "./waitlist.service.ts";
 
 /** Why bookings are cancelled, for their bookers' e-mail. */
@@ -19,6 +20,11 @@ export interface CancellationInput {
   blocked: boolean;
   /** Staff cancelled after the cut-off (recorded on the booking). */
   override?: boolean;
+  /**
+   * The visitor cancels their own booking, or their unpaid hold runs out (visitors.service.ts settles those):
+   * otherwise a paid visitor's booking cancelled here was cancelled by the club, which owes the whole amount back.
+   */
+  visitor?: boolean;
 }
 
 /**
@@ -66,6 +72,7 @@ export async function cancelBookings(tx: Db, deps: GolfDeps, input: Cancellation
       ),
     );
   await sendBookingMails(tx, deps, input.clubId, ids, { kind: "cancellation", reason: input.reason });
+  if (!input.visitor) await cancelledByClub(tx, deps, input.clubId, ids, input.reason);
   if (!input.blocked) {
     for (const slot of slots) await fillFreedPlaces(tx, deps, slot);
   }

@@ -1,10 +1,13 @@
 import { Clock } from "../../clock.ts";
 import { withAudit } from "../../db/audit.ts";
+import { stripeApiAddress } from "../../env.ts";
 import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
 import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
+import { StripeGateway } from "../billing/stripe.ts";
 import { drawDueCompetitions } from "../competitions/draw.service.ts";
 import { drawDueBallots, openDueBallots } from "./ballot.service.ts";
 import { expireVisitorHolds } from "./visitors.service.ts";
+import { refundVisitorsCancelledByClub } from "./visitors-refunds.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
 /** The golf job's name (job-registry.ts). */
@@ -33,7 +36,9 @@ export function golfJob(deps: JobDeps): JobDefinition {
     clock: new JobClock(deps.now),
     mailer: jobMailer(deps),
     appUrl: jobAppUrl(deps),
+    calendarSecret: deps.authSecret,
   };
+  const gateway = new StripeGateway(stripeApiAddress(deps.stripeApiUrl));
   return clockJob(
     GOLF_JOB,
     "* * * * *",
@@ -46,6 +51,13 @@ export function golfJob(deps: JobDeps): JobDefinition {
       const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
       // Visitors' bookings not paid in time let their places go (decision 084), 50 to a transaction.
       const visitorHolds = await expireVisitorHolds({ ...golf, logger: deps.logger }, now);
+      // Visitors whose paid bookings the club cancelled are refunded at Stripe.
+      const visitorRefunds = await refundVisitorsCancelledByClub({
+        ...golf,
+        box: deps.box,
+        logger: deps.logger,
+        gateway,
+      });
       // Competitions whose entries have closed are drawn onto the tee sheet (competitions/draw.service.ts).
       const competitions = await drawDueCompetitions({ ...golf, logger: deps.logger }, deps.logger, now);
       return {
@@ -53,6 +65,7 @@ export function golfJob(deps: JobDeps): JobDefinition {
         expired,
         ...(competitions > 0 ? { competitions } : {}),
         ...(visitorHolds > 0 ? { visitorHolds } : {}),
+        ...(visitorRefunds > 0 ? { visitorRefunds } : {}),
       };
     },
   );

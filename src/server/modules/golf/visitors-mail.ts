@@ -43,9 +43,10 @@ export interface VisitorMailDeps {
 export async function sendVisitorMail(
   deps: VisitorMailDeps,
   read: VisitorBookingRead,
-  kind: "confirmed" | "cancelled",
-  token: string,
-  options: { tx?: Db; invoiceNumber?: string | null } = {},
+  kind: "confirmed" | "cancelled" | "cancelledByClub",
+  /** The booking's link's token; null leaves the link out. */
+  token: string | null,
+  options: { tx?: Db; invoiceNumber?: string | null; reason?: string | null } = {},
 ): Promise<void> {
   const db = options.tx ?? deps.db;
   const { visit } = read;
@@ -70,18 +71,24 @@ export async function sendVisitorMail(
             ? words.confirmed.refundRule(refundUntil)
             : words.confirmed.noRefund,
         ]
-      : [
-          words.cancelled.round(read.courseName, when),
-          visit.refundedMinor > 0
-            ? words.cancelled.refunded(money(visit.refundedMinor))
-            : words.cancelled.notRefunded,
-        ];
+      : kind === "cancelledByClub"
+        ? [
+            words.cancelledByClub.round(read.courseName, when, club.name),
+            ...(options.reason ? [words.cancelledByClub.reason(options.reason)] : []),
+            words.cancelledByClub.refund(money(visit.refundDueMinor)),
+          ]
+        : [
+            words.cancelled.round(read.courseName, when),
+            visit.refundedMinor > 0
+              ? words.cancelled.refunded(money(visit.refundedMinor))
+              : words.cancelled.notRefunded,
+          ];
   const content = renderClubEmail(club.mail, {
     locale,
-    subject: words[kind].subject(club.name),
+    subject: words[kind === "cancelledByClub" ? "cancelled" : kind].subject(club.name),
     heading: words.heading(visit.name),
     paragraphs,
-    action: { label: words.action, url: visitorBookingUrl(deps.appUrl, token) },
+    ...(token ? { action: { label: words.action, url: visitorBookingUrl(deps.appUrl, token) } } : {}),
     footer: words.footer(club.name),
   });
   await sendClubMail(db, deps.mailer, club.mail, [{ to: visit.email, content, tag: `visitor-${kind}` }]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { clubs } from "../../db/schema/clubs.ts";
@@ -194,4 +194,39 @@ export async function markPlayersInvoiced(tx: Db, clubId: string, bookingId: str
     .update(golfBookingPlayers)
     .set({ invoicedAt: now })
     .where(and(eq(golfBookingPlayers.clubId, clubId), eq(golfBookingPlayers.bookingId, bookingId)));
+}
+
+/**
+ * Marks the confirmed visitors' bookings among these golf bookings cancelled by the club, their whole amount not
+ * yet refunded owed back; answers them.
+ */
+export async function markCancelledByClub(tx: Db, clubId: string, bookingIds: string[], now: Date) {
+  if (bookingIds.length === 0) return [];
+  return tx
+    .update(golfVisitorBookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      refundDueMinor: sql`${golfVisitorBookings.totalMinor} - ${golfVisitorBookings.refundedMinor}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(golfVisitorBookings.clubId, clubId),
+        inArray(golfVisitorBookings.bookingId, bookingIds),
+        eq(golfVisitorBookings.status, "confirmed"),
+      ),
+    )
+    .returning({ id: golfVisitorBookings.id });
+}
+
+/** Bookings the club cancelled whose refund is still owed, of every club, locked (SKIP LOCKED), at most `limit`. */
+export async function lockRefundsDue(tx: Db, limit: number) {
+  return tx
+    .select()
+    .from(golfVisitorBookings)
+    .where(gt(golfVisitorBookings.refundDueMinor, 0))
+    .orderBy(asc(golfVisitorBookings.cancelledAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
 }

@@ -474,6 +474,7 @@ async function letGo(
       reason,
       actorUserId: null,
       blocked: false,
+      visitor: true,
     });
     await updateVisitorBooking(tx, clubId, id, {
       status,
@@ -621,6 +622,7 @@ export async function cancelVisitorBooking(
       reason: words.visitorCancelledReason,
       actorUserId: null,
       blocked: false,
+      visitor: true,
     });
     await updateVisitorBooking(tx, clubId, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
     return row;
@@ -664,6 +666,7 @@ export async function expireVisitorHolds(deps: GolfDeps, now: Date): Promise<num
           reason: t("visitors").expiredReason,
           actorUserId: null,
           blocked: false,
+          visitor: true,
         });
         await expireVisitorBookings(
           tx,

@@ -50,6 +50,7 @@ export default {
     tax_rates: "Steuersätze",
   },
   columns: {
+    refund_due_minor: "Vom Club geschuldete Erstattung",
     visitor_booking_enabled: "Greenfee-Spieler buchen online",
     visitor_window_days: "Buchungsfenster der Greenfee-Spieler",
     visitor_max_players: "Spieler je Greenfee-Buchung",

@@ -54,6 +54,7 @@ export default {
     tax_rates: "Tax rates",
   },
   columns: {
+    refund_due_minor: "Refund owed by the club",
     visitor_booking_enabled: "Visitors book online",
     visitor_window_days: "Visitors' booking window",
     visitor_max_players: "Players per visitor's booking",

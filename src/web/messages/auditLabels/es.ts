@@ -50,6 +50,7 @@ export default {
     tax_rates: "Tipos impositivos",
   },
   columns: {
+    refund_due_minor: "Reembolso debido por el club",
     visitor_booking_enabled: "Los visitantes reservan en línea",
     visitor_window_days: "Ventana de reserva de visitantes",
     visitor_max_players: "Jugadores por reserva de visitante",

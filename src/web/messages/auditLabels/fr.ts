@@ -50,6 +50,7 @@ export default {
     tax_rates: "Taux de taxe",
   },
   columns: {
+    refund_due_minor: "Remboursement dû par le club",
     visitor_booking_enabled: "Les visiteurs réservent en ligne",
     visitor_window_days: "Fenêtre de réservation des visiteurs",
     visitor_max_players: "Joueurs par réservation de visiteur",
