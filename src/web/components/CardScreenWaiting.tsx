@@ -33,3 +33,34 @@ export function CardScreenWaiting(props: CardScreenWaitingProps) {
     </CardScreen>
   );
 }
+
+/**
+ * A public page's screen until its data is there (decision 084's pages, joining online): loading, or failed with
+ * a retry; or, when the server answered 404 (the query's null), `missing` with its text.
+ */
+export function CardScreenPending(props: {
+  query: { data: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  texts: { loading: string; loadFailed: string; tryAgain: string };
+  missing: string;
+  missingText?: string;
+}) {
+  const { query, texts } = props;
+  if (query.data === undefined) {
+    return (
+      <CardScreenWaiting
+        title={texts.loading}
+        failed={query.isError}
+        failedText={texts.loadFailed}
+        loadingText={texts.loading}
+        tryAgainText={texts.tryAgain}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <CardScreen title={props.missing}>
+      <Text>{props.missingText ?? props.missing}</Text>
+    </CardScreen>
+  );
+}

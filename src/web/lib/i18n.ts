@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from "react";
+import { use, useEffect, useSyncExternalStore } from "react";
 import { configureSharedMessages } from "../../shared/i18n/current.ts";
 import { type Locale, matchLocale, pickLocale } from "../../shared/i18n/locales.ts";
 import type { WebNamespace, WebNamespaces } from "./i18n-namespaces.ts";
@@ -198,3 +198,13 @@ export async function setLocale(next: Locale, ...alsoNeeded: WebNamespace[]): Pr
 }
 
 configureSharedMessages((namespace) => messages(namespace));
+
+/**
+ * A public page (joining, visitors, societies) speaks its club's language, or the language its link was made in,
+ * unless its reader chose one in this browser.
+ */
+export function useClubLanguage(language: Locale | null | undefined): void {
+  useEffect(() => {
+    if (language) setLocale(pickLocale([choiceKeptHere(), language])).catch(() => undefined);
+  }, [language]);
+}

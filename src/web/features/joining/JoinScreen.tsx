@@ -14,12 +14,11 @@ import {
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { type JoinPage, type JoinResult, type JoinType, joinRequestSchema } from "../../../shared/joining.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { BankTransferDetails, bankAccountGiven } from "../../components/BankTransferDetails.tsx";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { CardScreenPending } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
@@ -28,7 +27,7 @@ import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useTextForm } from "../../lib/form-fields.ts";
-import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useClubLanguage, useLocale, useMessages } from "../../lib/i18n.ts";
 import { sessionQueryKey } from "../../lib/session.ts";
 import { serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { joinPageQuery, startCheckout, submitJoin } from "./api.ts";
@@ -49,31 +48,10 @@ export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
   const page = useQuery(joinPageQuery(clubId));
   const [joined, setJoined] = useState<{ result: JoinResult; email: string } | null>(null);
 
-  // The page speaks the club's language unless its reader chose one in this browser.
-  const clubLanguage = page.data?.language;
-  useEffect(() => {
-    if (clubLanguage) setLocale(pickLocale([choiceKeptHere(), clubLanguage])).catch(() => undefined);
-  }, [clubLanguage]);
+  useClubLanguage(page.data?.language);
 
-  if (page.data === undefined) {
-    return (
-      <CardScreenWaiting
-        title={t.loading}
-        failed={page.isError}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-        tryAgainText={t.tryAgain}
-        retrying={page.isFetching}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
-  if (page.data === null) {
-    return (
-      <CardScreen title={t.notOffered}>
-        <Text>{t.notOffered}</Text>
-      </CardScreen>
-    );
+  if (!page.data) {
+    return <CardScreenPending query={page} texts={t} missing={t.notOffered} />;
   }
   if (joined) {
     return <JoinOutcome page={page.data} {...joined} onOpen={() => onOpen(clubId, joined.email)} />;

@@ -1,12 +1,11 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { clockTime } from "../../../shared/formats.ts";
-import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { SocietyQuote } from "../../../shared/society-requests.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { CardScreenPending } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FactGrid } from "../../components/FactGrid.tsx";
@@ -14,7 +13,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
-import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useClubLanguage, useLocale, useMessages } from "../../lib/i18n.ts";
 import { answerQuote, societyQuoteQuery } from "./api.ts";
 
 /**
@@ -25,31 +24,10 @@ export function SocietyQuoteScreen({ token }: { token: string }) {
   const t = useMessages("golfSociety");
   const quote = useQuery(societyQuoteQuery(token));
 
-  // The page speaks the language the request was sent in, unless its reader chose one in this browser.
-  const language = quote.data?.language;
-  useEffect(() => {
-    if (language) setLocale(pickLocale([choiceKeptHere(), language])).catch(() => undefined);
-  }, [language]);
+  useClubLanguage(quote.data?.language);
 
-  if (quote.data === undefined) {
-    return (
-      <CardScreenWaiting
-        title={t.loading}
-        failed={quote.isError}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-        tryAgainText={t.tryAgain}
-        retrying={quote.isFetching}
-        onRetry={() => void quote.refetch()}
-      />
-    );
-  }
-  if (quote.data === null) {
-    return (
-      <CardScreen title={t.quote.notFound}>
-        <Text>{t.quote.notFound}</Text>
-      </CardScreen>
-    );
+  if (!quote.data) {
+    return <CardScreenPending query={quote} texts={t} missing={t.quote.notFound} />;
   }
   return <QuoteCard token={token} quote={quote.data} />;
 }

@@ -11,8 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { pickLocale } from "../../../shared/i18n/locales.ts";
+import { type FormEvent, useState } from "react";
 import { formatMoney } from "../../../shared/money.ts";
 import {
   SOCIETY_MESSAGE_MAX,
@@ -23,7 +22,7 @@ import {
   societyRequestInputSchema,
 } from "../../../shared/society-requests.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { CardScreenPending } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { ClubDateInput, ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
@@ -31,7 +30,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useTextForm } from "../../lib/form-fields.ts";
-import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useClubLanguage, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { sendSocietyRequest, societyPageQuery } from "./api.ts";
 
@@ -45,31 +44,10 @@ export function SocietyRequestScreen({ clubId }: { clubId: string }) {
   const page = useQuery(societyPageQuery(clubId));
   const [sent, setSent] = useState<SocietyRequestSent | null>(null);
 
-  // The page speaks the club's language unless its reader chose one in this browser.
-  const clubLanguage = page.data?.language;
-  useEffect(() => {
-    if (clubLanguage) setLocale(pickLocale([choiceKeptHere(), clubLanguage])).catch(() => undefined);
-  }, [clubLanguage]);
+  useClubLanguage(page.data?.language);
 
-  if (page.data === undefined) {
-    return (
-      <CardScreenWaiting
-        title={t.loading}
-        failed={page.isError}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-        tryAgainText={t.tryAgain}
-        retrying={page.isFetching}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
-  if (page.data === null) {
-    return (
-      <CardScreen title={t.page.notOffered}>
-        <Text>{t.page.notOffered}</Text>
-      </CardScreen>
-    );
+  if (!page.data) {
+    return <CardScreenPending query={page} texts={t} missing={t.page.notOffered} />;
   }
   if (sent) {
     return (

@@ -17,17 +17,16 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { VisitorBookingRequest, VisitorPage, VisitorTeeTimes } from "../../../shared/visitors.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { CardScreenPending } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useClubLanguage, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type FieldErrors, serverFieldErrors } from "../../lib/zod-form.ts";
 import { bookAsVisitor, visitorKeys, visitorPageQuery, visitorTeeTimesQuery } from "./api.ts";
 import {
@@ -77,31 +76,10 @@ export function VisitScreen({ clubId }: { clubId: string }) {
   const t = useMessages("visitors");
   const page = useQuery(visitorPageQuery(clubId));
 
-  // The page speaks the club's language unless its reader chose one in this browser.
-  const clubLanguage = page.data?.language;
-  useEffect(() => {
-    if (clubLanguage) setLocale(pickLocale([choiceKeptHere(), clubLanguage])).catch(() => undefined);
-  }, [clubLanguage]);
+  useClubLanguage(page.data?.language);
 
-  if (page.data === undefined) {
-    return (
-      <CardScreenWaiting
-        title={t.loading}
-        failed={page.isError}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-        tryAgainText={t.tryAgain}
-        retrying={page.isFetching}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
-  if (page.data === null) {
-    return (
-      <CardScreen title={t.notOffered}>
-        <Text>{t.notOffered}</Text>
-      </CardScreen>
-    );
+  if (!page.data) {
+    return <CardScreenPending query={page} texts={t} missing={t.notOffered} />;
   }
   return <Booking page={page.data} />;
 }

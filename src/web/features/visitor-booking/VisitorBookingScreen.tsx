@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { VisitorBooking } from "../../../shared/visitors.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { CardScreenPending } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FactGrid } from "../../components/FactGrid.tsx";
@@ -14,7 +13,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useClubLanguage, useLocale, useMessages } from "../../lib/i18n.ts";
 import { cancelVisitorBooking, payVisitorBooking, visitorBookingQuery, visitorKeys } from "./api.ts";
 import { clubDate, clubMoment, clubTime, handicapText } from "./format.ts";
 
@@ -52,30 +51,16 @@ export function VisitorBookingScreen({ token, paid }: { token: string; paid: boo
     refetchIntervalInBackground: true,
   });
 
-  // The page speaks the club's language unless its reader chose one in this browser.
-  const clubLanguage = query.data?.language;
-  useEffect(() => {
-    if (clubLanguage) setLocale(pickLocale([choiceKeptHere(), clubLanguage])).catch(() => undefined);
-  }, [clubLanguage]);
+  useClubLanguage(query.data?.language);
 
-  if (query.data === undefined) {
+  if (!query.data) {
     return (
-      <CardScreenWaiting
-        title={t.loading}
-        failed={query.isError}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-        tryAgainText={texts.tryAgain}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
+      <CardScreenPending
+        query={query}
+        texts={{ loading: t.loading, loadFailed: t.loadFailed, tryAgain: texts.tryAgain }}
+        missing={t.notFound}
+        missingText={t.notFoundText}
       />
-    );
-  }
-  if (query.data === null) {
-    return (
-      <CardScreen title={t.notFound}>
-        <Text>{t.notFoundText}</Text>
-      </CardScreen>
     );
   }
   const booking = query.data;
