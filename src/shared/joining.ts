@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { dateFormats, timeFormats } from "./formats.ts";
-import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
 import { membershipTypeSchema } from "./membership-types.ts";
 import { newPasswordSchema } from "./password.ts";
-import { firstWeekdays } from "./regional-defaults.ts";
+import { publicClubSchema } from "./public-club.ts";
 import { lineText, text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
@@ -41,16 +39,7 @@ export const joinTypeSchema = membershipTypeSchema.pick({
 export type JoinType = z.infer<typeof joinTypeSchema>;
 
 /** `GET /api/public/clubs/{clubId}/join`: the club's public join page. */
-export const joinPageSchema = z.object({
-  clubId: z.string(),
-  clubName: z.string(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  language: z.enum(locales),
-  dateFormat: z.enum(dateFormats),
-  timeFormat: z.enum(timeFormats),
-  firstDayOfWeek: z.union(firstWeekdays.map((day) => z.literal(day))),
-  timezone: z.string(),
+export const joinPageSchema = publicClubSchema.extend({
   membershipTypes: z.array(joinTypeSchema),
   /** Whether an application to a priced type waits for its joining invoice to be paid. */
   requirePaymentOnSignup: z.boolean(),

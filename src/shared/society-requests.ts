@@ -5,7 +5,7 @@ import { locales } from "./i18n/locales.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
 import { pageSchema } from "./page-schema.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
-import { firstWeekdays } from "./regional-defaults.ts";
+import { publicClubSchema } from "./public-club.ts";
 import { isOneLine, text, trimWhitespace } from "./text.ts";
 
 /*
@@ -66,16 +66,7 @@ const words = () =>
     );
 
 /** `GET /api/public/clubs/{clubId}/society`: the club's public page for societies' requests. */
-export const societyPageSchema = z.object({
-  clubId: z.string(),
-  clubName: z.string(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  language: z.enum(locales),
-  dateFormat: z.enum(dateFormats),
-  timeFormat: z.enum(timeFormats),
-  firstDayOfWeek: z.union(firstWeekdays.map((day) => z.literal(day))),
-  timezone: z.string(),
+export const societyPageSchema = publicClubSchema.extend({
   currency: z.string(),
   /** The club's today, and the last date a request may name. */
   today: z.string(),

@@ -3,7 +3,7 @@ import { dateFormats, timeFormats } from "./formats.ts";
 import { calendarDate, MAX_PLAYERS, timeOfDay } from "./golf.ts";
 import { locales } from "./i18n/locales.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
-import { firstWeekdays } from "./regional-defaults.ts";
+import { publicClubSchema } from "./public-club.ts";
 import { boundedLine, lineText, text, trimWhitespace } from "./text.ts";
 
 /*
@@ -94,16 +94,7 @@ export const visitorSettingsViewSchema = visitorSettingsSchema.extend({
 export type VisitorSettingsView = z.infer<typeof visitorSettingsViewSchema>;
 
 /** `GET /api/public/clubs/{clubId}/visitors`: the club's public booking page. */
-export const visitorPageSchema = z.object({
-  clubId: z.string(),
-  clubName: z.string(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  language: z.enum(locales),
-  dateFormat: z.enum(dateFormats),
-  timeFormat: z.enum(timeFormats),
-  firstDayOfWeek: z.union(firstWeekdays.map((day) => z.literal(day))),
-  timezone: z.string(),
+export const visitorPageSchema = publicClubSchema.extend({
   currency: z.string(),
   /** The club's today, and the last date a visitor may book. */
   today: z.string(),
