@@ -136,7 +136,7 @@ export const visitorPlayerInputSchema = z.object({
   name: lineText("guestName")
     .min(
       1,
-      golfMessage((m) => m.guestName),
+      golfMessage((m) => m.visitors.playerName),
     )
     .max(
       VISITOR_NAME_MAX,

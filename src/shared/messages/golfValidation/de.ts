@@ -56,6 +56,7 @@ export default {
       `Ein Handicap-Index ist eine Zahl mit einer Nachkommastelle bis ${max} (zum Beispiel 18,4).`,
     policyTooLong: (max: number) => `Die Stornobedingungen dürfen höchstens ${max} Zeichen haben.`,
     course: "Wählen Sie einen Platz.",
+    playerName: "Geben Sie den Namen jedes Spielers an.",
     contactName: "Geben Sie Ihren Namen an.",
     phone: "Geben Sie eine Telefonnummer an, unter der der Club Sie erreicht.",
     acceptPolicy: "Akzeptieren Sie die Storno- und Erstattungsbedingungen, um zu buchen.",

@@ -60,6 +60,7 @@ export default {
       `A Handicap Index is a number with one decimal up to ${max} (for example 18.4).`,
     policyTooLong: (max: number) => `The cancellation policy may have at most ${max} characters.`,
     course: "Choose a course.",
+    playerName: "Give each player's name.",
     contactName: "Give your name.",
     phone: "Give a phone number the club can reach you on.",
     acceptPolicy: "Accept the cancellation and refund policy to book.",

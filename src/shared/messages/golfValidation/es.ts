@@ -54,6 +54,7 @@ export default {
     handicap: (max: number) => `Un hándicap es un número con un decimal hasta ${max} (por ejemplo 18,4).`,
     policyTooLong: (max: number) => `La política de cancelación puede tener como máximo ${max} caracteres.`,
     course: "Elija un recorrido.",
+    playerName: "Indique el nombre de cada jugador.",
     contactName: "Indique su nombre.",
     phone: "Indique un teléfono en el que el club pueda localizarle.",
     acceptPolicy: "Acepte la política de cancelación y reembolso para reservar.",

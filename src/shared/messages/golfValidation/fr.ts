@@ -54,6 +54,7 @@ export default {
     handicap: (max: number) => `Un index est un nombre à une décimale jusqu'à ${max} (par exemple 18,4).`,
     policyTooLong: (max: number) => `Les conditions d'annulation peuvent avoir au plus ${max} caractères.`,
     course: "Choisissez un parcours.",
+    playerName: "Indiquez le nom de chaque joueur.",
     contactName: "Indiquez votre nom.",
     phone: "Indiquez un numéro de téléphone où le club peut vous joindre.",
     acceptPolicy: "Acceptez les conditions d'annulation et de remboursement pour réserver.",
