@@ -363,6 +363,19 @@ describe("a visitor's booking", () => {
     expect(mail?.text).toContain("is refunded to your card");
   });
 
+  it("cancelled before it is paid, frees its places and closes Stripe's page", async () => {
+    const unpaid = await json<VisitorCheckout>(await book(visitor(), { time: "12:40" }), 200);
+    expect(await freeAt("12:40")).toBe(2);
+    const cancelled = await json<VisitorBooking>(
+      await visitor().request(`/api/public/visitor-bookings/${unpaid.token}/cancel`, { method: "POST" }),
+      200,
+    );
+    expect(cancelled).toMatchObject({ status: "cancelled", refundedMinor: 0 });
+    expect(await freeAt("12:40")).toBe(3);
+    const session = [...stripe.sessions.values()].find((s) => s.url === unpaid.url);
+    expect(session?.status).toBe("expired");
+  });
+
   it("lets an unpaid hold's places go after 35 minutes, and keeps a late payment for staff", async () => {
     const late = await json<VisitorCheckout>(await book(visitor(), { time: "11:00" }), 200);
     expect(await freeAt("11:00")).toBe(2);

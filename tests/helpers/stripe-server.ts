@@ -5,8 +5,8 @@ import { freePort } from "./free-port.ts";
 import type { TestApp } from "./test-app.ts";
 
 /*
- * A local server that speaks the part of Stripe's API the app calls (POST /v1/checkout/sessions and
- * POST /v1/refunds), as Stripe
+ * A local server that speaks the part of Stripe's API the app calls (POST /v1/checkout/sessions, POST
+ * /v1/checkout/sessions/{id}/expire and POST /v1/refunds), as Stripe
  * does: form-encoded parameters in brackets, `Authorization: Bearer <secret key>`, `Idempotency-Key`, Stripe's
  * error bodies. The app reaches it through STRIPE_API_URL (the SDK's host, port and protocol), so the real SDK
  * makes real HTTP requests. It keeps every request for the tests to read.
@@ -165,6 +165,19 @@ export async function startStripeServer(keys: string[]): Promise<StripeServer> {
     }
     if (req.method === "POST" && path === "/v1/refunds")
       return refund(res, form, secretKey, idempotencyKey, body);
+    // Expiring an open session, as Stripe does (a complete one is refused).
+    const expiring = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
+    if (req.method === "POST" && expiring) {
+      const session = sessions.get(expiring[1] ?? "");
+      if (!session) return invalid(res, `No such checkout.session: '${expiring[1]}'`);
+      if (session.status !== "open") {
+        return invalid(res, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      }
+      const expired = { ...session, status: "expired" as const };
+      sessions.set(session.id, expired);
+      reply(res, 200, expired);
+      return;
+    }
     if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
       reply(res, 404, {
         error: {

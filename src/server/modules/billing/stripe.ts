@@ -147,6 +147,18 @@ export class StripeGateway {
   }
 
   /**
+   * Closes an open Checkout Session, so that it can no longer be paid (a visitor's booking cancelled before its
+   * payment, decision 084). A session already complete or expired answers GatewayError "refused".
+   */
+  async expireCheckout(secretKey: string, sessionId: string): Promise<void> {
+    try {
+      await this.client(secretKey).checkout.sessions.expire(sessionId);
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  /**
    * A refund of part or all of a payment intent (decision 079). The idempotency key is the refund's own id in
    * Clubhouse: a retry after a lost answer gets the same refund back, never a second one.
    */

@@ -627,6 +627,9 @@ export async function cancelVisitorBooking(
     await updateVisitorBooking(tx, clubId, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
     return row;
   });
+  if (cancelled.status === "awaiting_payment" && cancelled.checkoutSessionId) {
+    await closeCheckout(deps, clubId, cancelled.checkoutSessionId);
+  }
   let refunded = 0;
   if (cancelled.status === "confirmed" && refundMinor > 0 && cancelled.checkoutSessionId) {
     refunded = await deps.refund(
@@ -646,6 +649,24 @@ export async function cancelVisitorBooking(
     await sendVisitorMail(deps, after, "cancelled", token);
   }
   return viewOf(deps, after, await invoiceNumber(deps, after));
+}
+
+/**
+ * Closes Stripe's page of a booking cancelled before it was paid, so that it can no longer be paid. Stripe out of
+ * reach (or the page paid a moment ago) is logged: a payment that follows is kept as unmatched for staff.
+ */
+async function closeCheckout(deps: VisitorDeps, clubId: string, sessionId: string): Promise<void> {
+  const club = await findVisitorClub(deps.db, clubId);
+  const secretKey = club ? await paysOnline(deps, club.id, club.financialSettings) : null;
+  if (!secretKey) return;
+  try {
+    await deps.gateway.expireCheckout(secretKey, sessionId);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, clubId, sessionId },
+      "Stripe's page of a cancelled visitor's booking stays open",
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
