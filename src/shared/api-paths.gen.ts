@@ -10987,6 +10987,7 @@ export interface ApiPaths {
         refundHours: number;
         policy: string;
         juniorRates: boolean;
+        holdMinutes: number;
       };
     };
   };

@@ -107,6 +107,8 @@ export const visitorPageSchema = publicClubSchema.extend({
   policy: z.string(),
   /** Whether a junior class prices juniors (else a junior pays a visitor's rate). */
   juniorRates: z.boolean(),
+  /** How long a booking holds its places while the visitor pays. */
+  holdMinutes: z.number().int(),
 });
 export type VisitorPage = z.infer<typeof visitorPageSchema>;
 

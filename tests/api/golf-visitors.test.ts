@@ -211,6 +211,7 @@ describe("the club's rules and its public page", () => {
       refundHours: 48,
       policy: settings.policy,
       juniorRates: true,
+      holdMinutes: 35,
     });
     // The change is in the audit trail, as the owner made it.
     const rows = await auditRows(t.database.db, { tableName: "golf_settings", clubId });

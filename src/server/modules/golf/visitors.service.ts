@@ -212,6 +212,7 @@ export async function visitorPage(deps: VisitorDeps, clubId: string): Promise<Vi
     refundHours: v.settings.refundHours,
     policy: v.settings.policy,
     juniorRates: v.classes.some((c) => c.kind === "junior"),
+    holdMinutes: VISITOR_HOLD_MINUTES,
   };
 }
 

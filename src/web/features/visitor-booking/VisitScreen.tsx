@@ -675,7 +675,7 @@ function BookingForm({
             {t.pay(money(totalMinor))}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            {t.payHelp}
+            {t.payHelp(page.holdMinutes)}
           </Text>
         </Stack>
       </Stack>

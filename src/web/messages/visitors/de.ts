@@ -53,8 +53,8 @@ export default {
     refundNone: "Eine Stornierung erstattet nichts.",
     acceptPolicy: "Ich habe die Stornierungs- und Erstattungsbedingungen gelesen und akzeptiere sie.",
     pay: (total: string) => `${total} bezahlen und buchen`,
-    payHelp:
-      "Sie bezahlen auf der sicheren Seite von Stripe; Ihre Plätze bleiben so lange für Sie reserviert.",
+    payHelp: (minutes: number) =>
+      `Sie bezahlen auf der sicheren Seite von Stripe; Ihre Plätze bleiben währenddessen ${minutes} Minuten für Sie reserviert.`,
     invalid: "Einige Angaben brauchen Ihre Aufmerksamkeit: siehe die Hinweise unter den Feldern.",
     taken: "Wählen Sie eine andere Startzeit: Die Liste wurde aktualisiert.",
   },

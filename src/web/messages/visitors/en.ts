@@ -55,7 +55,8 @@ export default {
     refundNone: "Cancelling refunds nothing.",
     acceptPolicy: "I have read and accept the cancellation and refund policy.",
     pay: (total: string) => `Pay ${total} and book`,
-    payHelp: "You pay on Stripe's secure page; your places are held for you meanwhile.",
+    payHelp: (minutes: number) =>
+      `You pay on Stripe's secure page; your places are held for you for ${minutes} minutes meanwhile.`,
     invalid: "Some details need your attention: see the messages under the fields.",
     /** The chosen time was taken meanwhile (409). */
     taken: "Choose another time: the list of times has been updated.",

@@ -52,7 +52,8 @@ export default {
     refundNone: "Una cancelación no reembolsa nada.",
     acceptPolicy: "He leído y acepto las condiciones de cancelación y reembolso.",
     pay: (total: string) => `Pagar ${total} y reservar`,
-    payHelp: "Paga en la página segura de Stripe; mientras tanto, sus plazas quedan reservadas.",
+    payHelp: (minutes: number) =>
+      `Paga en la página segura de Stripe; mientras tanto, sus plazas quedan reservadas ${minutes} minutos.`,
     invalid: "Algunos datos requieren su atención: vea los mensajes bajo los campos.",
     taken: "Elija otra hora: la lista de salidas se ha actualizado.",
   },

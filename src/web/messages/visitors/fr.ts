@@ -52,8 +52,8 @@ export default {
     refundNone: "Une annulation ne rembourse rien.",
     acceptPolicy: "J'ai lu et j'accepte les conditions d'annulation et de remboursement.",
     pay: (total: string) => `Payer ${total} et réserver`,
-    payHelp:
-      "Vous payez sur la page sécurisée de Stripe\u00a0; vos places vous sont réservées pendant ce temps.",
+    payHelp: (minutes: number) =>
+      `Vous payez sur la page sécurisée de Stripe\u00a0; vos places vous sont réservées ${minutes} minutes pendant ce temps.`,
     invalid: "Certains champs demandent votre attention\u00a0: voyez les messages sous les champs.",
     taken: "Choisissez une autre heure\u00a0: la liste des départs a été mise à jour.",
   },
