@@ -99,3 +99,52 @@ test("an owner defines a 7 % rate, bills a line at each rate and sees the tax pe
   await check(page, "the invoice with its tax summary", summary);
   await screenshots(page, `${SHOTS}/invoice`);
 });
+
+test("a membership type and the guests' green fee take a rate, also while the club keeps an inactive one", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Ratebrook Golf Club");
+  for (const [name, percent, active] of [
+    ["Standard rate", 19, true],
+    ["Reduced rate", 7, true],
+    ["Old rate", 16, false],
+  ] as const) {
+    const rate = await page.request.post(`/api/clubs/${clubId}/billing/tax-rates`, {
+      data: { name, percent, kind: "standard", active },
+    });
+    expect(rate.status(), await rate.text()).toBe(201);
+  }
+
+  // The type's form lists the active rates (an inactive one offered only where it is chosen already).
+  await page.goto("/settings/membership-types");
+  const types = page.getByRole("table", { name: "Membership types" });
+  await types.getByRole("button", { name: "Actions for Annual" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Annual" });
+  await edit.getByRole("combobox", { name: "Tax rate" }).click();
+  await expect(page.getByRole("option", { name: "Old rate 16%" })).toHaveCount(0);
+  await page.getByRole("option", { name: "Reduced rate 7%" }).click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+
+  // The golf settings: the guests' (and visitors') green fee at the reduced rate.
+  await page.goto("/golf-settings");
+  await page.getByRole("combobox", { name: "Guests' and visitors' green fee tax rate" }).click();
+  await page.getByRole("option", { name: "Reduced rate 7%" }).click();
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("alert").filter({ hasText: /saved/i }).first()).toBeVisible();
+  const settings = await page.request.get(`/api/clubs/${clubId}/golf/settings`);
+  const rates = await page.request.get(`/api/clubs/${clubId}/billing/tax-rates`);
+  const reduced = ((await rates.json()) as { taxRates: { id: string; name: string }[] }).taxRates.find(
+    (r) => r.name === "Reduced rate",
+  );
+  expect(await settings.json()).toMatchObject({
+    guestGreenFeeTaxRateId: reduced?.id,
+    memberGreenFeeTaxRateId: null,
+  });
+  await check(
+    page,
+    "the green fees with their tax rates",
+    page.getByRole("combobox", { name: "Members' green fee tax rate" }),
+  );
+});
