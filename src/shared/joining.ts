@@ -4,7 +4,7 @@ import { memberFields } from "./members.ts";
 import { membershipTypeSchema } from "./membership-types.ts";
 import { newPasswordSchema } from "./password.ts";
 import { publicClubSchema } from "./public-club.ts";
-import { lineText, text, trimWhitespace } from "./text.ts";
+import { emailAddress, lineText, text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
 
@@ -71,14 +71,7 @@ export const joinProofSchema = z.object({
 export const joinRequestSchema = z.object({
   firstName: requiredName("firstName"),
   lastName: requiredName("lastName"),
-  email: text()
-    .overwrite(trimWhitespace)
-    .toLowerCase()
-    .max(
-      254,
-      message((m) => m.tooLong.emailAddress(254)),
-    )
-    .pipe(z.email(message((m) => m.email))),
+  email: emailAddress(),
   password: newPasswordSchema,
   dateOfBirth: memberFields.dateOfBirth,
   phoneNumber: memberFields.phoneNumber,

@@ -6,7 +6,7 @@ import { golfMessage, message } from "./i18n/zod.ts";
 import { pageSchema } from "./page-schema.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { publicClubSchema } from "./public-club.ts";
-import { isOneLine, text, trimWhitespace } from "./text.ts";
+import { emailAddress, isOneLine, text, trimWhitespace } from "./text.ts";
 
 /*
  * A society's (a group's) request for tee times (issue 36 item 4, decision 084): sent on the club's public page,
@@ -87,14 +87,7 @@ export const societyRequestInputSchema = z.object({
   societyName: line(SOCIETY_NAME_MAX, "societyName"),
   /** The organiser's name, e-mail address and phone. */
   name: line(SOCIETY_NAME_MAX, "name"),
-  email: text()
-    .overwrite(trimWhitespace)
-    .toLowerCase()
-    .max(
-      254,
-      message((m) => m.tooLong.emailAddress(254)),
-    )
-    .pipe(z.email(message((m) => m.email))),
+  email: emailAddress(),
   phone: line(SOCIETY_PHONE_MAX, "phone"),
   /** One of the club's courses; null for any. */
   courseId: z.uuid(golfMessage((m) => m.society.course)).nullable(),

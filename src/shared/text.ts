@@ -146,3 +146,18 @@ export function textsBeforeUnion<T extends z.ZodType>(texts: z.ZodObject, union:
     return value;
   }, union);
 }
+
+/**
+ * An e-mail address a public form asks for (joining, a visitor's booking, a society's request): trimmed, in lower
+ * case, at most 254 characters, an address.
+ */
+export function emailAddress() {
+  return text()
+    .overwrite(trimWhitespace)
+    .toLowerCase()
+    .max(
+      254,
+      message((m) => m.tooLong.emailAddress(254)),
+    )
+    .pipe(z.email(message((m) => m.email)));
+}

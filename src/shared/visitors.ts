@@ -2,9 +2,9 @@ import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { calendarDate, MAX_PLAYERS, timeOfDay } from "./golf.ts";
 import { locales } from "./i18n/locales.ts";
-import { golfMessage, message } from "./i18n/zod.ts";
+import { golfMessage } from "./i18n/zod.ts";
 import { publicClubSchema } from "./public-club.ts";
-import { boundedLine, lineText, text, trimWhitespace } from "./text.ts";
+import { boundedLine, emailAddress, lineText, text, trimWhitespace } from "./text.ts";
 
 /*
  * Visitors who book and pay online (issue 36 item 4, decision 084): a club's public booking page, where someone
@@ -170,14 +170,7 @@ export const visitorBookingRequestSchema = z.object({
     1,
     golfMessage((m) => m.visitors.contactName),
   ),
-  email: text()
-    .overwrite(trimWhitespace)
-    .toLowerCase()
-    .max(
-      254,
-      message((m) => m.tooLong.emailAddress(254)),
-    )
-    .pipe(z.email(message((m) => m.email))),
+  email: emailAddress(),
   phone: boundedLine(20, "phoneNumber").min(
     1,
     golfMessage((m) => m.visitors.phone),

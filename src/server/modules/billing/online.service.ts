@@ -147,9 +147,7 @@ export async function startCheckout(
       { err: error, clubId: club.id, invoiceId: invoice.id, kind: error.kind },
       "Stripe did not open a Checkout page",
     );
-    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
-    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
-    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+    throw checkoutRefused(error);
   }
 }
 
@@ -204,9 +202,7 @@ export async function startTopUpCheckout(
       { err: error, clubId: club.id, kind: error.kind },
       "Stripe did not open a Checkout page",
     );
-    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
-    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
-    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+    throw checkoutRefused(error);
   }
 }
 
@@ -348,6 +344,25 @@ async function recordSession(
 }
 
 /**
+ * The money of a paid Checkout Session of a top-up or a visitor's booking: its amount (a signed event with an
+ * amount that is not a whole number of minor units is refused, 400), its payment intent and its currency.
+ */
+function sessionMoney(
+  deps: Pick<OnlineDeps, "logger">,
+  context: Record<string, string>,
+  session: Stripe.Checkout.Session,
+): { amountMinor: number; reference: string | null; currency: string } {
+  const amountMinor = session.amount_total ?? 0;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
+    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
+    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
+  }
+  const paymentIntent = session.payment_intent;
+  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
+  return { amountMinor, reference, currency: (session.currency ?? "").toUpperCase() };
+}
+
+/**
  * Confirms the visitor's booking a paid session names (decision 084), once. Money that no held booking can take
  * (the hold ran out, another amount) is shown to staff to refund, as any unmatched payment (decision 079).
  */
@@ -364,14 +379,7 @@ async function recordVisitorSession(
     deps.logger.warn(context, "Stripe visitor's payment names another club: ignored");
     return;
   }
-  const amountMinor = session.amount_total ?? 0;
-  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
-    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
-    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
-  }
-  const paymentIntent = session.payment_intent;
-  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
-  const currency = (session.currency ?? "").toUpperCase();
+  const { amountMinor, reference, currency } = sessionMoney(deps, context, session);
   const outcome = await confirmVisitorPayment(
     deps,
     clubId,
@@ -408,14 +416,7 @@ async function recordTopUpSession(
     deps.logger.warn(context, "Stripe top-up names another club: ignored");
     return;
   }
-  const amountMinor = session.amount_total ?? 0;
-  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
-    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
-    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
-  }
-  const paymentIntent = session.payment_intent;
-  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
-  const currency = (session.currency ?? "").toUpperCase();
+  const { amountMinor, reference, currency } = sessionMoney(deps, context, session);
   const outcome =
     amountMinor > 0
       ? await recordTopUp(
@@ -441,6 +442,14 @@ async function recordTopUpSession(
     );
   }
   deps.logger.info({ ...context, amountMinor, outcome }, "Stripe top-up received");
+}
+
+/** Stripe's refusal to open a Checkout page, or its silence, as the answer to the payer (503). */
+export function checkoutRefused(error: GatewayError): AppError {
+  const texts = t("billingOnline").checkout;
+  if (error.kind === "unreachable") return new AppError("UNAVAILABLE", texts.unreachable);
+  if (error.kind === "keyRefused") return new AppError("UNAVAILABLE", texts.keyRefused);
+  return new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
 }
 
 /** Stripe's refusal of a refund, or its silence, as the answer to staff: nothing was refunded (503). */

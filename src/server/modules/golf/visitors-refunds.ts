@@ -7,7 +7,7 @@ import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { StripeGateway } from "../billing/stripe.ts";
 import { refundVisitorPayment } from "../billing/visitor-refund.ts";
-import { lockRefundsDue, updateVisitorBooking } from "./visitors.repository.ts";
+import { refundsDue, updateVisitorBooking } from "./visitors.repository.ts";
 
 /**
  * The refunds the club owes visitors whose paid bookings it cancelled (decision 084), run by the golf job: each
@@ -19,7 +19,7 @@ export async function refundVisitorsCancelledByClub(
   deps: { db: Db; box: SecretBox; logger: Logger; clock: Clock; gateway: StripeGateway },
   limit = 20,
 ): Promise<number> {
-  const due = await withAudit(deps.db, { actorId: null }, (tx) => lockRefundsDue(tx, limit));
+  const due = await refundsDue(deps.db, limit);
   let refunded = 0;
   for (const row of due) {
     const reason = t("visitors").clubCancelledReason;

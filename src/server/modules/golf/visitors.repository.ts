@@ -220,13 +220,15 @@ export async function markCancelledByClub(tx: Db, clubId: string, bookingIds: st
     .returning({ id: golfVisitorBookings.id });
 }
 
-/** Bookings the club cancelled whose refund is still owed, of every club, locked (SKIP LOCKED), at most `limit`. */
-export async function lockRefundsDue(tx: Db, limit: number) {
-  return tx
+/**
+ * Bookings the club cancelled whose refund is still owed, of every club, at most `limit`. Two runs at once are
+ * safe: billing's refund locks the payment, and a second refund of money given back already is refused.
+ */
+export async function refundsDue(db: Db, limit: number) {
+  return db
     .select()
     .from(golfVisitorBookings)
     .where(gt(golfVisitorBookings.refundDueMinor, 0))
     .orderBy(asc(golfVisitorBookings.cancelledAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
+    .limit(limit);
 }

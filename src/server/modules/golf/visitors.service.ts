@@ -27,6 +27,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { VisitorPlayer } from "../../db/schema/visitors.ts";
 import { AppError, fieldRefused } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { checkoutRefused } from "../billing/online.service.ts";
 import { onlineSecretKey } from "../billing/online-status.ts";
 import { GatewayError, type StripeGateway } from "../billing/stripe.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
@@ -424,7 +425,6 @@ async function openCheckout(
   releaseOnFailure = true,
 ): Promise<VisitorCheckout> {
   const now = deps.clock.now();
-  const checkoutTexts = t("billingOnline").checkout;
   try {
     const session = await deps.gateway.createCheckout({
       secretKey,
@@ -452,9 +452,7 @@ async function openCheckout(
       "Stripe did not open a visitor's page",
     );
     if (releaseOnFailure) await letGo(deps, club.id, row.id, "expired", texts().stripeFailedReason);
-    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", checkoutTexts.unreachable);
-    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", checkoutTexts.keyRefused);
-    throw new AppError("UNAVAILABLE", checkoutTexts.refused(error.stripeMessage ?? error.message));
+    throw checkoutRefused(error);
   }
 }
 
