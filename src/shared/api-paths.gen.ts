@@ -3271,6 +3271,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3410,6 +3412,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3552,6 +3556,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3691,6 +3697,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9470,6 +9478,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9616,6 +9626,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9773,6 +9785,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9821,6 +9835,8 @@ export interface ApiPaths {
         sepaPainVersion?: "pain.008.001.08" | "pain.008.001.02";
         sepaChargeReturnFee?: boolean;
         accountCompetitionEntries?: boolean;
+        accountGreenFees?: boolean;
+        accountAutoTopUp?: boolean;
       };
       response: {
         id: string;
@@ -9943,6 +9959,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -10121,6 +10139,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -10269,6 +10289,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -10441,6 +10463,8 @@ export interface ApiPaths {
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
           accountCompetitionEntries: boolean;
+          accountGreenFees: boolean;
+          accountAutoTopUp: boolean;
         };
         membership: {
           autoApproveApplications: boolean;

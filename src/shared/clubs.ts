@@ -249,6 +249,13 @@ export const financialSettingsSchema = z.object({
   sepaChargeReturnFee: z.boolean().default(true),
   /** Competition entry fees are taken from the member's account at entry instead of invoiced (decision 081). */
   accountCompetitionEntries: z.boolean().default(false),
+  /**
+   * Members' green fees, and their guests' fees, are taken from the booker's account when the round is booked
+   * instead of invoiced, and given back when it is cancelled (decision 086).
+   */
+  accountGreenFees: z.boolean().default(false),
+  /** Members may save a card that tops their account up when its balance falls below their threshold (decision 087). */
+  accountAutoTopUp: z.boolean().default(false),
 });
 export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
 export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
@@ -333,6 +340,8 @@ export const CLUB_DEFAULTS = {
     sepaPainVersion: "pain.008.001.08",
     sepaChargeReturnFee: true,
     accountCompetitionEntries: false,
+    accountGreenFees: false,
+    accountAutoTopUp: false,
   },
   membership: {
     autoApproveApplications: false,
@@ -589,6 +598,8 @@ export const clubSettingsSchema = z.object({
     sepaPainVersion: z.enum(painVersions),
     sepaChargeReturnFee: z.boolean(),
     accountCompetitionEntries: z.boolean(),
+    accountGreenFees: z.boolean(),
+    accountAutoTopUp: z.boolean(),
   }),
   membership: membershipSettingsSchema,
   /** The year the owner says the club was founded in, else the year it was created in Clubhouse. */

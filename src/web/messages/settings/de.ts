@@ -392,6 +392,12 @@ export default {
       competitionEntries: "Turniermeldungen vom Konto",
       competitionEntriesHelp:
         "Das Startgeld wird bei der Meldung vom Konto des Mitglieds abgezogen und bei einer Abmeldung vor Meldeschluss zurückgegeben. Meldungen, die das Konto nicht deckt, werden abgelehnt.",
+      greenFees: "Greenfees vom Konto",
+      greenFeesHelp:
+        "Das Greenfee des Mitglieds und die seiner Gäste werden bei der Buchung vom Konto abgezogen und bei einer Stornierung zurückgegeben. Buchungen, die das Konto nicht deckt, werden abgelehnt.",
+      autoTopUp: "Automatisches Aufladen mit gespeicherter Karte",
+      autoTopUpHelp:
+        "Mitglieder können bei Stripe eine Karte speichern, die ihr Konto um einen gewählten Betrag auflädt, sobald das Guthaben unter ihre Schwelle fällt. Benötigt Stripe.",
     },
     payments: {
       title: "Zahlungen",

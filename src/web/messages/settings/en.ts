@@ -401,6 +401,12 @@ export default {
       competitionEntries: "Competition entries from the account",
       competitionEntriesHelp:
         "A member's entry fee is taken from their account when they enter, and given back if they withdraw before entries close. Entries the account does not cover are refused.",
+      greenFees: "Green fees from the account",
+      greenFeesHelp:
+        "A member's green fee, and the fees of the guests they bring, are taken from their account when the round is booked, and given back if it is cancelled. Bookings the account does not cover are refused.",
+      autoTopUp: "Automatic top-ups by saved card",
+      autoTopUpHelp:
+        "Members may save a card with Stripe that tops their account up by an amount they choose whenever its balance falls below their threshold. Needs Stripe.",
     },
     payments: {
       title: "Payments",

@@ -391,6 +391,12 @@ export default {
       competitionEntries: "Inscripciones en competiciones desde la cuenta",
       competitionEntriesHelp:
         "La cuota de inscripción se toma de la cuenta del socio al inscribirse y se devuelve si se retira antes del cierre de inscripciones. Las inscripciones que la cuenta no cubre se rechazan.",
+      greenFees: "Green fees desde la cuenta",
+      greenFeesHelp:
+        "El green fee del socio, y los de sus invitados, se toman de su cuenta al reservar y se devuelven si se cancela. Las reservas que la cuenta no cubre se rechazan.",
+      autoTopUp: "Recarga automática con tarjeta guardada",
+      autoTopUpHelp:
+        "Los socios pueden guardar una tarjeta en Stripe que recarga su cuenta con el importe que elijan cuando el saldo baja de su umbral. Requiere Stripe.",
     },
     payments: {
       title: "Pagos",

@@ -393,6 +393,12 @@ export default {
       competitionEntries: "Inscriptions aux compétitions sur le compte",
       competitionEntriesHelp:
         "Le droit d’inscription est pris sur le compte du membre à l’inscription, et rendu s’il se retire avant la clôture des inscriptions. Une inscription que le compte ne couvre pas est refusée.",
+      greenFees: "Green fees sur le compte",
+      greenFeesHelp:
+        "Le green fee du membre, et ceux de ses invités, sont pris sur son compte à la réservation, et rendus si elle est annulée. Une réservation que le compte ne couvre pas est refusée.",
+      autoTopUp: "Rechargement automatique par carte enregistrée",
+      autoTopUpHelp:
+        "Les membres peuvent enregistrer une carte chez Stripe qui recharge leur compte du montant choisi dès que le solde passe sous leur seuil. Nécessite Stripe.",
     },
     payments: {
       title: "Paiements",

@@ -36,7 +36,7 @@ import { Unit } from "./Unit.tsx";
 
 export function financialShows(path: string): boolean {
   return (
-    /^(currency|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee|accountCompetitionEntries)$/.test(
+    /^(currency|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee|accountCompetitionEntries|accountGreenFees|accountAutoTopUp)$/.test(
       path,
     ) ||
     /^paymentMethods(\.\d+)?$/.test(path) ||
@@ -362,6 +362,8 @@ export function FinancialSection({
           t.accounts.competitionEntries,
           t.accounts.competitionEntriesHelp,
         )}
+        {toggle("accountGreenFees", t.accounts.greenFees, t.accounts.greenFeesHelp)}
+        {toggle("accountAutoTopUp", t.accounts.autoTopUp, t.accounts.autoTopUpHelp)}
       </SettingsCard>
 
       {footer}
