@@ -16,7 +16,8 @@ import { test as base, expect } from "./fixtures.ts";
 /*
  * Member accounts (issue 36 §3, decision 081) on a phone (375 px): a member tops up their account by card through
  * Stripe Checkout (a local server that speaks Stripe's API), sees the top-up once Stripe's webhook has recorded
- * it, enters a competition whose fee the club takes from accounts, and reads the charge on their statement.
+ * it, enters a competition and books a tee time whose fees the club takes from accounts, and reads the charges on
+ * their statement.
  * Each state passes axe in light and dark mode.
  */
 
@@ -44,7 +45,10 @@ test.beforeAll(async ({ browser, serverUrl }) => {
   owner = await createOwnerByApi(browser, serverUrl, "Olivia");
 });
 
-/** A club that takes payments online by Stripe and entry fees from members' accounts, with a rated course. */
+/**
+ * A club that takes payments online by Stripe, and entry fees and green fees (20.00 a member) from members'
+ * accounts, with a rated course.
+ */
 async function pursesClub(page: Page) {
   const { clubId } = await openNewClub(page, owner, "Purse Golf Club");
   const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
@@ -56,7 +60,7 @@ async function pursesClub(page: Page) {
   });
   expect(profile.status(), await profile.text()).toBe(200);
   const financial = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
-    data: { ...settings.financial, accountCompetitionEntries: true },
+    data: { ...settings.financial, accountCompetitionEntries: true, accountGreenFees: true },
   });
   expect(financial.status(), await financial.text()).toBe(200);
   const stored = await page.request.put(`/api/clubs/${clubId}/payment-credentials/stripe`, {
@@ -80,10 +84,14 @@ async function pursesClub(page: Page) {
   expect(course.status(), await course.text()).toBe(201);
   const courseId = ((await course.json()) as { id: string }).id;
   const teeId = await addRatedTee(page.request, clubId, courseId);
+  const rules = (await (await page.request.get(`${golf}/settings`)).json()) as Record<string, unknown>;
+  const { currency: _currency, ...input } = rules;
+  const fees = await page.request.put(`${golf}/settings`, { data: { ...input, memberGreenFeeMinor: 2_000 } });
+  expect(fees.status(), await fees.text()).toBe(200);
   return { clubId, courseId, teeId };
 }
 
-test("a member tops up their account by card on a phone and sees the charge of a competition entry", async ({
+test("a member tops up their account by card on a phone and sees the charges of a competition entry and a tee time", async ({
   page,
   browser,
   baseURL,
@@ -180,6 +188,19 @@ test("a member tops up their account by card on a phone and sees the charge of a
   const charge = account.getByRole("listitem").filter({ hasText: "Entry: Spring Medal" });
   await expect(charge).toContainText("-$15.00");
   await expect(charge).toContainText("Balance $35.00");
+
+  // She books a tee time: her green fee is taken from her account too.
+  const round = addDays(today, 2);
+  const booked = await m.request.post(`/api/clubs/${clubId}/golf/bookings`, {
+    data: { courseId, date: round, time: "10:00", players: [{ memberId }] },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await m.reload();
+  await expect(account.getByTestId("account-balance")).toHaveText("$15.00");
+  const fee = account.getByRole("listitem").filter({ hasText: "Green fee, Old Course" });
+  await expect(fee).toContainText("10:00 AM: Ada");
+  await expect(fee).toContainText("-$20.00");
+  await expect(fee).toContainText("Balance $15.00");
   await expect
     .poll(() => m.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(0);

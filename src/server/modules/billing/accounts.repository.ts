@@ -289,3 +289,35 @@ export async function movementsBetween(db: Db, accountId: string, from: Date, to
   ]);
   return { rows, opening: before?.balance ?? 0 };
 }
+
+/** The charges of these golf booking players (their green or guest fees taken from an account), with the holder. */
+export async function chargesOfBookingPlayers(db: Db, clubId: string, playerIds: string[]) {
+  if (playerIds.length === 0) return [];
+  return db
+    .select({ id: accountMovements.id, memberId: memberAccounts.memberId, currency: memberAccounts.currency })
+    .from(accountMovements)
+    .innerJoin(memberAccounts, eq(memberAccounts.id, accountMovements.accountId))
+    .where(
+      and(
+        eq(accountMovements.clubId, clubId),
+        eq(accountMovements.kind, "charge"),
+        inArray(accountMovements.bookingPlayerId, playerIds),
+      ),
+    )
+    .orderBy(asc(memberAccounts.memberId), asc(accountMovements.id));
+}
+
+/** The names of these members of the club, as their charges are written (first and last name, else e-mail). */
+export async function accountHolderNames(db: Db, clubId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      membershipNumber: members.membershipNumber,
+    })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), inArray(members.id, memberIds)));
+}

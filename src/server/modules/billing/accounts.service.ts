@@ -13,30 +13,26 @@ import {
 } from "../../../shared/accounts.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { isUuid } from "../../../shared/ids.ts";
-import { formatMoney } from "../../../shared/money.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, violatedUniqueIndex } from "../../errors.ts";
-import { currentLocale, t } from "../../i18n.ts";
+import { t } from "../../i18n.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
+import { type MovementFacts, moveAccount, refundCharge } from "./account-moves.ts";
 import {
   type AccountRow,
   chargeOfEntry,
-  ensureAccount,
   findAccount,
   findAccountById,
   findAccountHolder,
-  insertMovement,
   listPriceItems,
   lockCharge,
   type MovementRow,
   memberIdOfUser,
-  moveBalance,
   movementPage,
-  type NewMovement,
   type PriceItemRow,
   priceItemRows,
 } from "./accounts.repository.ts";
@@ -53,8 +49,8 @@ import { clubBilling } from "./invoices.repository.ts";
  */
 
 export { accountTotals } from "./accounts.repository.ts";
-
-const money = (minor: number, currency: string) => formatMoney(minor, currency, currentLocale());
+/** The balance's two writes, for the modules that already import them from here. */
+export { type MovementFacts, moveAccount, refundCharge };
 
 /** The club's billing currency and language, or 404. */
 async function clubOf(db: Db, clubId: string) {
@@ -68,44 +64,6 @@ async function holderOrRefuse(db: Db, clubId: string, memberId: string) {
   const holder = isUuid(memberId) ? await findAccountHolder(db, clubId, memberId.toLowerCase()) : undefined;
   if (!holder) throw new AppError("NOT_FOUND", t("accounts").notFound.member);
   return holder;
-}
-
-/** What a movement of a charge, a credit or a refund records besides its amount. */
-export type MovementFacts = Omit<NewMovement, "accountId" | "amountMinor" | "balanceAfterMinor">;
-
-/**
- * Moves `amountMinor` (negative: a charge) on the member's account in `tx` (which names the actor for the
- * audit trail) and records the movement with the balance after it. A charge the balance and the member's
- * limit do not cover is refused with 409 and changes nothing. `currency` is the club's billing currency: an
- * account kept in another is refused.
- */
-export async function moveAccount(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-  currency: string,
-  amountMinor: number,
-  facts: MovementFacts,
-): Promise<MovementRow> {
-  const account = await ensureAccount(tx, clubId, memberId, currency);
-  if (account.currency !== currency) {
-    throw new AppError("CONFLICT", t("accounts").currency(account.currency, currency));
-  }
-  const moved = await moveBalance(tx, clubId, memberId, amountMinor);
-  if (!moved) {
-    const [now, holder] = await Promise.all([
-      findAccount(tx, clubId, memberId),
-      findAccountHolder(tx, clubId, memberId),
-    ]);
-    const available = (now?.balanceMinor ?? 0) + (holder?.limitMinor ?? 0);
-    throw new AppError("CONFLICT", t("accounts").notEnough(money(Math.max(available, 0), currency)));
-  }
-  return insertMovement(tx, clubId, {
-    ...facts,
-    accountId: moved.id,
-    amountMinor,
-    balanceAfterMinor: moved.balanceMinor,
-  });
 }
 
 function movementView(row: MovementRow, refundedMinor: number): AccountMovement {
@@ -251,40 +209,6 @@ export async function charge(
     }),
   );
   return accountView(db, access.clubId, holder, FIRST_PAGE, currency);
-}
-
-/**
- * Gives (part of) a charge back to the account, in `tx`: at most what of it is not given back yet (the charge's
- * row is locked, so two refunds at once cannot give it back twice).
- */
-export async function refundCharge(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-  currency: string,
-  chargeId: string,
-  amountMinor: number | null,
-  facts: Pick<MovementFacts, "note" | "createdBy" | "competitionEntryId" | "bookingPlayerId"> & {
-    description?: string;
-  },
-): Promise<MovementRow | undefined> {
-  const account = await findAccount(tx, clubId, memberId);
-  const charged =
-    account && isUuid(chargeId) ? await lockCharge(tx, clubId, account.id, chargeId) : undefined;
-  if (!charged) throw new AppError("NOT_FOUND", t("accounts").notFound.charge);
-  const left = -charged.row.amountMinor - charged.refundedMinor;
-  const amount = amountMinor ?? left;
-  if (amount <= 0 && amountMinor === null) return undefined;
-  if (amount > left) {
-    throw new AppError("CONFLICT", t("accounts").tooMuchRefund(money(Math.max(left, 0), currency)));
-  }
-  const { description, ...rest } = facts;
-  return moveAccount(tx, clubId, memberId, currency, amount, {
-    ...rest,
-    kind: "refund",
-    refundOfId: charged.row.id,
-    description: description ?? t("accounts").line.refund(charged.row.description),
-  });
 }
 
 /** `POST /billing/accounts/{memberId}/refunds`: staff give a charge (or part of it) back to the account. */

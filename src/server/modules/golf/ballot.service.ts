@@ -16,6 +16,7 @@ import { lockMembers } from "../../db/lock.ts";
 import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
+import { chargeGreenFees } from "../billing/account-green-fees.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
   type BallotEntryRow,
@@ -55,7 +56,7 @@ import { findCourse, type GolfClub, holdCourseAgainstBlocks, settingsOf } from "
 import type { GolfDeps } from "./golf-deps.ts";
 import { golfClubOf, memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
-import { goneMemberRefusal, lockTeeSlot, placeBooking, slotState } from "./placement.ts";
+import { goneMemberRefusal, lockTeeSlot, placeWrittenBooking, slotState } from "./placement.ts";
 import { pricedSettings } from "./price-classes.service.ts";
 import { insertWaiting } from "./waitlist.repository.ts";
 
@@ -395,7 +396,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
     let bookingId: string | null = null;
     if (placedTime) {
       try {
-        bookingId = await placeBooking(tx, {
+        const written = await placeWrittenBooking(tx, {
           clubId,
           course,
           date,
@@ -418,6 +419,10 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
           override: false,
           createdBy: null,
         });
+        bookingId = written.id;
+        // The draw tells nobody the account is short: such a fee stays to be invoiced (decision 086).
+        const round = { courseName: course.name, teeDate: date, teeTime: placedTime };
+        await chargeGreenFees(tx, clubId, round, written.players, null, "invoice", deps.clock.now());
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // The sheet changed under the draw (a member booked an overlapping round on another course meanwhile):

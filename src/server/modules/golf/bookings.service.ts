@@ -20,6 +20,7 @@ import { AppError, fieldRefused } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
+import { chargeGreenFees } from "../billing/account-green-fees.ts";
 import type { ClubContextRow } from "../clubs/club-context.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
@@ -312,6 +313,15 @@ async function bookFreeTeeTime(
       createdBy: access.userId,
       now,
     });
+    await chargeGreenFees(
+      tx,
+      club.clubId,
+      { courseName: course.name, teeDate: input.date, teeTime: input.time },
+      written.players,
+      access.userId,
+      "refuse",
+      now,
+    );
     // The booking as written, with the names read above, for its e-mail and for the answer.
     const { id } = written;
     const loaded = writtenBookings(written, course.name, group.byId);
@@ -527,7 +537,7 @@ export async function addPlayers(
     await checkNotSuspended(tx, club, group.members, todayIn(club.timeZone, now));
     const host = booking.bookerMemberId ?? existing.find((p) => p.memberId)?.memberId;
     if (!host) throw fieldRefused("players", texts().players.noMember);
-    await addPlayersToBooking(tx, {
+    const added = await addPlayersToBooking(tx, {
       clubId: club.clubId,
       course,
       booking,
@@ -546,6 +556,15 @@ export async function addPlayers(
       ),
       now,
     });
+    await chargeGreenFees(
+      tx,
+      club.clubId,
+      { courseName: course.name, teeDate: booking.teeDate, teeTime: booking.teeTime },
+      added,
+      access.userId,
+      "refuse",
+      now,
+    );
     return viewOrRefuse(tx, access, club, booking.id, now, own ? own.id : undefined);
   });
 }

@@ -1,6 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
+import { refundGreenFees } from "../billing/account-green-fees.ts";
 import { lockBookings, playingMemberIds } from "./bookings.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { sendBookingMails } from "./golf-mail.ts";
@@ -62,7 +63,7 @@ export async function cancelBookings(tx: Db, deps: GolfDeps, input: Cancellation
     })
     .where(inArray(golfBookings.id, ids));
   // Their places free up (the trigger counts them off their tee slots); no-shows stay recorded as such.
-  await tx
+  const freed = await tx
     .update(golfBookingPlayers)
     .set({ status: "cancelled" })
     .where(
@@ -70,7 +71,15 @@ export async function cancelBookings(tx: Db, deps: GolfDeps, input: Cancellation
         inArray(golfBookingPlayers.bookingId, ids),
         inArray(golfBookingPlayers.status, ["booked", "checked_in"]),
       ),
-    );
+    )
+    .returning({ id: golfBookingPlayers.id });
+  // Fees taken from members' accounts at booking go back to them (decision 086).
+  await refundGreenFees(
+    tx,
+    input.clubId,
+    freed.map((p) => p.id),
+    input.actorUserId,
+  );
   await sendBookingMails(tx, deps, input.clubId, ids, { kind: "cancellation", reason: input.reason });
   if (!input.visitor) await cancelledByClub(tx, deps, input.clubId, ids, input.reason);
   if (!input.blocked) {

@@ -432,7 +432,7 @@ async function writeOnBookedTeeTime(
 /**
  * Adds players to a booking, in a savepoint of `tx`, on the booking's tee time and round. Refuses with 409
  * (and leaves `tx` usable) when the tee time has too few free places or a member would play two overlapping
- * rounds.
+ * rounds. Answers the players' rows as written.
  */
 export async function addPlayersToBooking(
   tx: Db,
@@ -442,8 +442,9 @@ export async function addPlayersToBooking(
     /** Places offered to waiting groups and held at this instant count as taken (see Placement.now). */
     now: Date;
   },
-): Promise<void> {
+): Promise<(typeof golfBookingPlayers.$inferSelect)[]> {
   const { booking } = p;
+  let added: (typeof golfBookingPlayers.$inferSelect)[] = [];
   await writeOnBookedTeeTime(tx, p, p.players, async (sp, slot) => {
     const teeTime = {
       clubId: p.clubId,
@@ -453,24 +454,28 @@ export async function addPlayersToBooking(
     };
     await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
     const order = playerOrder();
-    await sp.insert(golfBookingPlayers).values(
-      p.players.map((player, i) => ({
-        createdAt: order(i),
-        clubId: p.clubId,
-        bookingId: booking.id,
-        courseId: p.course.id,
-        teeDate: booking.teeDate,
-        teeTime: booking.teeTime,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        memberId: player.memberId,
-        guestName: player.guestName,
-        hostMemberId: player.hostMemberId,
-        greenFeeMinor: player.greenFeeMinor,
-        currency: p.currency,
-      })),
-    );
+    added = await sp
+      .insert(golfBookingPlayers)
+      .values(
+        p.players.map((player, i) => ({
+          createdAt: order(i),
+          clubId: p.clubId,
+          bookingId: booking.id,
+          courseId: p.course.id,
+          teeDate: booking.teeDate,
+          teeTime: booking.teeTime,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          memberId: player.memberId,
+          guestName: player.guestName,
+          hostMemberId: player.hostMemberId,
+          greenFeeMinor: player.greenFeeMinor,
+          currency: p.currency,
+        })),
+      )
+      .returning();
   });
+  return added;
 }
 
 /** A tee time of a course. */

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { lockMembers, tryLockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { chargeGreenFees } from "../billing/account-green-fees.ts";
 import { ballotOfDay } from "./ballot.repository.ts";
 import { sendFreedPlace } from "./ballot-mail.ts";
 import { blockAt } from "./blocks.repository.ts";
@@ -42,7 +43,7 @@ import {
   lockTeeSlotRows,
   overlappingRound,
   overlapText,
-  placeBooking,
+  placeWrittenBooking,
 } from "./placement.ts";
 import { pricedSettings } from "./price-classes.service.ts";
 import {
@@ -146,7 +147,7 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
       // it began; a group that came since is booked if its members are free now, else it keeps waiting.
       if (!(await tryLockMembers(tx, ids))) continue;
       try {
-        bookingId = await placeBooking(tx, {
+        const written = await placeWrittenBooking(tx, {
           clubId: slot.clubId,
           course,
           date: slot.date,
@@ -169,6 +170,10 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
           override: false,
           createdBy: null,
         });
+        bookingId = written.id;
+        // Nobody is there to be told the account is short: such a fee stays to be invoiced (decision 086).
+        const round = { courseName: course.name, teeDate: slot.date, teeTime: slot.time };
+        await chargeGreenFees(tx, slot.clubId, round, written.players, null, "invoice", now);
       } catch (error) {
         if (error instanceof AppError) continue;
         throw error;
@@ -375,7 +380,7 @@ export async function acceptOffer(
     const found = await groupMembers(tx, access.clubId, memberIdsOf(row.players));
     checkMayPlay([...found.values()]);
     const group = await withoutGone(tx, row, found);
-    const id = await placeBooking(tx, {
+    const written = await placeWrittenBooking(tx, {
       clubId: access.clubId,
       course,
       date: row.teeDate,
@@ -398,6 +403,10 @@ export async function acceptOffer(
       override: false,
       createdBy: access.userId,
     });
+    const { id } = written;
+    // The member accepting the offer is told when their account does not cover the fees (decision 086).
+    const round = { courseName: course.name, teeDate: row.teeDate, teeTime: row.teeTime };
+    await chargeGreenFees(tx, access.clubId, round, written.players, access.userId, "refuse", now);
     await updateWaiting(tx, row.clubId, row.id, { status: "booked", bookingId: id });
     await sendBookingMails(tx, deps, access.clubId, [id], { kind: "confirmation" });
     const viewer = await viewerOf(tx, access, club, now);
