@@ -223,4 +223,50 @@ describe("green fees from the account", () => {
       await setAccountGreenFees(true);
     }
   });
+
+  it("books a waiting group when places free up, leaving to the invoice a fee its account does not cover", async () => {
+    await t.database.db
+      .update(golfSettings)
+      .set({ waitlistMode: "book" })
+      .where(eq(golfSettings.clubId, clubId));
+    const date = day(6);
+    // A full tee time, booked by staff while the club still invoiced green fees.
+    await setAccountGreenFees(false);
+    const four = await fastMembers(t, clubId, 4, "full");
+    const full = await owner.post(golf("/bookings"), {
+      courseId,
+      date,
+      time: "09:00",
+      players: four.map((m) => ({ memberId: m.memberId })),
+    });
+    expect(full.status, await full.clone().text()).toBe(201);
+    await setAccountGreenFees(true);
+    const [rich, poor] = (await fastMembers(t, clubId, 2, "queue")) as [FastMember, FastMember];
+    await topUp(rich.memberId, 5_000);
+    for (const m of [rich, poor]) {
+      const res = await asPerson(t, m.cookie, golf("/waitlist"), {
+        method: "POST",
+        json: { courseId, date, time: "09:00", players: [{ memberId: m.memberId }] },
+        headers: english,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+
+    const { id } = (await full.json()) as Booking;
+    expect((await owner.post(golf(`/bookings/${id}/cancel`), {})).status).toBe(200);
+    const placed = await t.database.db
+      .select({ memberId: golfBookingPlayers.memberId, invoicedAt: golfBookingPlayers.invoicedAt })
+      .from(golfBookingPlayers)
+      .innerJoin(golfBookings, eq(golfBookings.id, golfBookingPlayers.bookingId))
+      .where(inArray(golfBookingPlayers.memberId, [rich.memberId, poor.memberId]));
+    // Both are booked; Rich's fee came from his account, Poor's waits for an invoice.
+    expect(placed.map((p) => [p.memberId, p.invoicedAt !== null]).sort()).toEqual(
+      [
+        [rich.memberId, true],
+        [poor.memberId, false],
+      ].sort(),
+    );
+    expect((await accountOf(rich.memberId)).balanceMinor).toBe(0);
+    expect((await accountOf(poor.memberId)).movements).toEqual([]);
+  });
 });
