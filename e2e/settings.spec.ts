@@ -474,6 +474,15 @@ test("financial: the section at 375 and 1280 px, light and dark, passes axe", as
     await chooseTheme(page, "light");
     await page.getByRole("button", { name: "Reset" }).click();
   }
+
+  // The member accounts' switches (decisions 086, 087): off for a new club; green fees from the account, saved.
+  const greenFees = page.getByRole("switch", { name: "Green fees from the account" });
+  await expect(greenFees).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Automatic top-ups by saved card" })).not.toBeChecked();
+  await greenFees.click();
+  await expect(greenFees).toBeChecked();
+  await saveButton(page).click();
+  await expect.poll(async () => (await storedSettings(page, clubId)).financial.accountGreenFees).toBe(true);
 });
 
 test("branding: a logo is uploaded at once and an SVG is refused with the reason, until the next save", async ({
