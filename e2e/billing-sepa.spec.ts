@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { check, screenshots } from "./axe.ts";
-import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -160,4 +160,57 @@ test("staff record a mandate, run a SEPA collection and download its file", asyn
   await expect(page.getByRole("alert").filter({ hasText: "1 return recorded" })).toBeVisible();
   await drawer.getByRole("button", { name: "Open" }).click();
   await expect(drawer.getByRole("row").filter({ hasText: number })).toContainText("Returned (AC04)");
+});
+
+test("a member signs a SEPA mandate online on a phone, after being told what is missing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Ammersee Golf Club");
+  const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    financial: Record<string, unknown>;
+  };
+  const financial = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
+    data: { ...settings.financial, currency: "EUR", sepaCreditorId: "DE98ZZZ09999999999" },
+  });
+  expect(financial.status(), await financial.text()).toBe(200);
+  const mia = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Mia");
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  await context.addCookies(mia.cookies);
+  await context.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const m = await context.newPage();
+  const mine = await m.request.get(`/api/clubs/${clubId}/members/me/golf-profile`);
+  expect(mine.status(), await mine.text()).toBe(200);
+  const { memberId } = ((await mine.json()) as { profile: { memberId: string } }).profile;
+
+  await m.goto(`/members/${memberId}`);
+  const card = m.getByRole("region", { name: "Direct debit mandate" });
+  await expect(card).toContainText("creditor identifier DE98ZZZ09999999999");
+  await check(m, "a member's offer to sign a mandate", card);
+
+  // A mistyped IBAN and no consent: each is said, and nothing is signed.
+  await card.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
+  await card.getByLabel("Account holder").fill("Mia Member");
+  await card.getByRole("button", { name: "Sign the mandate" }).click();
+  await expect(card.getByRole("alert")).toBeVisible();
+  await check(m, "a member's mandate refused", card);
+  await card.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await card.getByLabel("I agree to this mandate").check();
+  await card.getByRole("button", { name: "Sign the mandate" }).click();
+  await expect(m.getByRole("alert").filter({ hasText: "Mandate signed" })).toBeVisible();
+  await expect(card).toContainText("DE89 **** **** **** **30 00");
+  await expect(card).toContainText("Signed online on");
+  await expect(card).toContainText("Account holder: Mia Member");
+  await expect
+    .poll(() => m.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await check(m, "a member's mandate signed online", card);
+  await screenshots(m, `${SHOTS}/my-mandate`);
+
+  // Staff see it on the member's page as signed online.
+  await page.goto(`/members/${memberId}`);
+  const staffCard = page.getByRole("region", { name: "Direct debit mandate" });
+  await expect(staffCard).toContainText("Signed online on");
+  await context.close();
 });
