@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { printAlone } from "./common.ts";
 import { calibratedCpuSlowdown, type LighthouseResult, lighthouse } from "./lighthouse.ts";
-import { SCREENS, screensClub, sessionOf, startBuiltServer } from "./screens.ts";
+import { addressOf, SCREENS, screensClub, sessionOf, startBuiltServer } from "./screens.ts";
 
 export interface BenchResult {
   name: string;
@@ -49,7 +49,7 @@ export async function screensBench(
       const headers: Record<string, string> = session ? { Cookie: session.cookieHeader } : {};
       const measured: LighthouseResult[] = [];
       for (let i = 0; i < runs; i++)
-        measured.push(await lighthouse(`${server.base}${screen.path}`, headers, cpu));
+        measured.push(await lighthouse(`${server.base}${addressOf(club, screen)}`, headers, cpu));
       const mid = [...measured].sort((a, b) => a.score - b.score)[
         Math.floor(measured.length / 2)
       ] as LighthouseResult;

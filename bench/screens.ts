@@ -137,6 +137,28 @@ export async function screensClub(base: string): Promise<ScreensClub> {
     })),
   });
 
+  // The public pages open: visitors book and pay online (a Stripe test key, never called while a page loads, and
+  // a visitor's price every day), and societies ask for a quote (decision 084).
+  await api("PUT", `${club}/payment-credentials/stripe`, {
+    credentials: {
+      publishableKey: "pk_test_51BenchScreens",
+      secretKey: "sk_test_51BenchScreens000000000000",
+      webhookSecret: "whsec_bench_screens_0000000000000",
+    },
+  });
+  await api("POST", `${club}/golf/price-classes`, {
+    name: "Visitor",
+    kind: "visitor",
+    courseId: null,
+    weekdays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    fromTime: null,
+    untilTime: null,
+    priceMinor: 6_000,
+    active: true,
+  });
+  const visitors = await api("GET", `${club}/golf/visitor-settings`);
+  await api("PUT", `${club}/golf/visitor-settings`, { ...visitors, enabled: true });
+
   const { members } = (await api("GET", `${club}/members?limit=10`)) as { members: { id: string }[] };
   for (const [i, m] of members.slice(0, 5).entries()) {
     await api("POST", `${club}/billing/invoices`, {
@@ -171,10 +193,16 @@ export async function screensClub(base: string): Promise<ScreensClub> {
 export interface Screen {
   /** The name in tables and budgets: the path, or "member's home". */
   name: string;
+  /** The address; `{clubId}` stands for the club's id (the public pages). */
   path: string;
   who: "visitor" | "owner" | "member";
   /** Lighthouse's budget (mobile performance score). */
   score: number;
+  /**
+   * A page that is a form from its first paint (the public join and society forms): it checks its fields with
+   * the shared schemas, so zod is part of its first load (decision 018 keeps zod out of the other screens).
+   */
+  form?: true;
 }
 
 /** The main screens of issue 30 and their Lighthouse budgets. */
@@ -187,7 +215,16 @@ export const SCREENS: Screen[] = [
   { name: "/audit-logs", path: "/audit-logs", who: "owner", score: 0.9 },
   { name: "/communications", path: "/communications", who: "owner", score: 0.9 },
   { name: "member's home", path: "/", who: "member", score: 0.9 },
+  // The club's public pages, opened by people without an account (decision 084).
+  { name: "/join", path: "/join/{clubId}", who: "visitor", score: 0.9, form: true },
+  { name: "/visit", path: "/visit/{clubId}", who: "visitor", score: 0.9 },
+  { name: "/society", path: "/society/{clubId}", who: "visitor", score: 0.9, form: true },
 ];
+
+/** The screen's address in this club. */
+export function addressOf(club: ScreensClub, screen: Screen): string {
+  return screen.path.replace("{clubId}", club.clubId);
+}
 
 export function sessionOf(club: ScreensClub, screen: Screen): BenchOwner | undefined {
   return screen.who === "owner" ? club.owner : screen.who === "member" ? club.member : undefined;
@@ -220,7 +257,7 @@ export async function measureScreens(
     const session = sessionOf(club, screen);
     const transfer = await measureTransfer(
       browser,
-      `${base}${screen.path}`,
+      `${base}${addressOf(club, screen)}`,
       (page) => page.getByRole("heading", { level: 1 }).first().waitFor(),
       {
         viewport: { width: 375, height: 812 },
