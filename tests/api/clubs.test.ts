@@ -896,6 +896,8 @@ describe("the financial settings that billing reads (issue 15)", () => {
       sepaPainVersion: "pain.008.001.08",
       sepaChargeReturnFee: true,
       accountCompetitionEntries: false,
+      accountGreenFees: false,
+      accountAutoTopUp: false,
     });
     expect(settings.membership).toEqual({ ...oldMembership, lateFeeAmount: 25 });
 

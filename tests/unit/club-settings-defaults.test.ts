@@ -35,6 +35,8 @@ describe("financialSettingsOf", () => {
       sepaPainVersion: "pain.008.001.08",
       sepaChargeReturnFee: true,
       accountCompetitionEntries: false,
+      accountGreenFees: false,
+      accountAutoTopUp: false,
     });
     // Complete: the settings schema (the API's answer) takes it as it is.
     expect(financialSettingsSchema.parse(settings)).toEqual(settings);
@@ -60,6 +62,8 @@ describe("financialSettingsOf", () => {
       sepaPainVersion: "pain.008.001.02",
       sepaChargeReturnFee: false,
       accountCompetitionEntries: true,
+      accountGreenFees: true,
+      accountAutoTopUp: true,
     };
     expect(financialSettingsOf(stored)).toEqual(stored);
   });
