@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../src/server/db/client.ts";
 import { accountMovements, accountPriceItems, memberAccounts } from "../../src/server/db/schema/accounts.ts";
 import { auditEvents, securityAlerts } from "../../src/server/db/schema/audit.ts";
-import { payments, refunds } from "../../src/server/db/schema/billing.ts";
+import { payments, refunds, unmatchedPayments } from "../../src/server/db/schema/billing.ts";
 import { clubExports } from "../../src/server/db/schema/club-exports.ts";
 import {
   adminInvitations,
+  households,
   memberFields,
+  memberImportMappings,
   members,
   membershipEvents,
 } from "../../src/server/db/schema/clubs.ts";
@@ -21,6 +23,15 @@ import {
   messageTemplates,
 } from "../../src/server/db/schema/communications.ts";
 import {
+  competitionCards,
+  competitionEntries,
+  competitions,
+  golfTees,
+  handicapIndexHistory,
+  handicapScores,
+  memberGolfProfiles,
+} from "../../src/server/db/schema/competitions.ts";
+import {
   golfBallotEntries,
   golfBallots,
   golfBlocks,
@@ -28,12 +39,15 @@ import {
   golfBookings,
   golfCalendarFeeds,
   golfCourses,
+  golfPriceClasses,
   golfSettings,
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
 import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
+import { sepaMandates, sepaRunItems, sepaRuns } from "../../src/server/db/schema/sepa.ts";
+import { golfSocietyRequests, golfVisitorBookings } from "../../src/server/db/schema/visitors.ts";
 import { exportFiles } from "../../src/server/modules/club-export/club-export.service.ts";
 import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
@@ -67,6 +81,8 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     `${tag}-ann@members.example`,
     `${tag}-bob@members.example`,
     `${tag}-invitee@members.example`,
+    `${tag}-visitor@visitors.example`,
+    `${tag}-society@visitors.example`,
   ];
   const secrets = [
     createHash("sha256").update(`${tag}-invitation-token`).digest("hex"),
@@ -74,6 +90,8 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     `SEALED-CREDENTIALS-${tag}-0123456789`,
     `-----BEGIN PRIVATE KEY-----${tag}DKIMPRIVATE`,
     createHash("sha256").update(`${tag}-transfer-token`).digest("hex"),
+    createHash("sha256").update(`${tag}-visitor-token`).digest("hex"),
+    createHash("sha256").update(`${tag}-society-token`).digest("hex"),
   ];
   const memberRows = await db
     .insert(members)
@@ -178,6 +196,151 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     size: 1,
   });
   await db.insert(golfCalendarFeeds).values({ clubId, memberId: ann, tokenHash: secrets[1] as string });
+  // A household and the mapping of the last import (issue 32).
+  await db.insert(households).values({ clubId, name: `${tag} family` });
+  await db
+    .insert(memberImportMappings)
+    .values({ clubId, headersKey: "first name|last name", mapping: { "first name": "firstName" } });
+  // A green fee price class, a visitor's booking and a society's request (decisions 083, 084).
+  await db.insert(golfPriceClasses).values({
+    clubId,
+    name: `${tag} visitor`,
+    kind: "visitor",
+    courseId,
+    weekdays: [...weekdays],
+    priceMinor: 6000,
+  });
+  const visitorRound = { teeDate: "2030-06-05", teeTime: "09:00" };
+  const [visitorBooking] = await db
+    .insert(golfBookings)
+    .values({
+      clubId,
+      courseId,
+      ...visitorRound,
+      startsAt: new Date("2030-06-05T13:00:00Z"),
+      endsAt: new Date("2030-06-05T17:30:00Z"),
+      source: "visitor",
+    })
+    .returning({ id: golfBookings.id });
+  await db.insert(golfVisitorBookings).values({
+    clubId,
+    bookingId: visitorBooking?.id as string,
+    tokenHash: secrets[5] as string,
+    name: `${tag} Visitor`,
+    email: emails[3] as string,
+    phone: "+1 555 0100",
+    language: "en",
+    players: [
+      { name: `${tag} Visitor`, handicap: 12, junior: false, priceMinor: 6000, priceClass: "visitor" },
+    ],
+    totalMinor: 6000,
+    currency: "USD",
+    holdUntil: new Date("2030-06-01T00:15:00Z"),
+    refundUntil: new Date("2030-06-04T13:00:00Z"),
+  });
+  await db.insert(golfSocietyRequests).values({
+    clubId,
+    tokenHash: secrets[6] as string,
+    societyName: `${tag} Society`,
+    name: `${tag} Organiser`,
+    email: emails[4] as string,
+    phone: "+1 555 0101",
+    language: "en",
+    courseId,
+    date: "2030-07-01",
+    players: 24,
+    currency: "USD",
+  });
+  // A tee, a competition with an entry and its card, and the handicap record (decision 075).
+  const teeRating = (gender: "male" | "female") => ({
+    gender,
+    par: 72,
+    courseRatingX10: 720,
+    slopeRating: 113,
+    front: { par: 36, courseRatingX10: 360, slopeRating: 113 },
+    back: { par: 36, courseRatingX10: 360, slopeRating: 113 },
+  });
+  const [tee] = await db
+    .insert(golfTees)
+    .values({
+      clubId,
+      courseId,
+      name: "Yellow",
+      colour: "#e5c300",
+      holes: Array.from({ length: 18 }, (_, i) => ({
+        number: i + 1,
+        par: 4,
+        strokeIndex: i + 1,
+        length: 350,
+      })),
+      ratings: [teeRating("male"), teeRating("female")],
+    })
+    .returning({ id: golfTees.id });
+  const teeId = tee?.id as string;
+  const [competition] = await db
+    .insert(competitions)
+    .values({
+      clubId,
+      name: `${tag} Medal`,
+      playDate: "2030-06-20",
+      courseId,
+      tees: [
+        { gender: "male", teeId },
+        { gender: "female", teeId },
+      ],
+      format: "stableford",
+      allowancePercent: 95,
+      divisions: [{ name: "All", maxIndexX10: null }],
+      entryOpensAt: new Date("2030-06-01T00:00:00Z"),
+      entryClosesAt: new Date("2030-06-18T18:00:00Z"),
+      maxEntrants: 40,
+      currency: "USD",
+      eligibility: { membershipTypeIds: [], gender: null, minIndexX10: null, maxIndexX10: null },
+      firstTeeTime: "08:00",
+    })
+    .returning({ id: competitions.id });
+  const [entry] = await db
+    .insert(competitionEntries)
+    .values({
+      clubId,
+      competitionId: competition?.id as string,
+      memberId: ann,
+      handicapIndexX10: 124,
+      gender: "female",
+    })
+    .returning({ id: competitionEntries.id });
+  await db.insert(competitionCards).values({
+    clubId,
+    entryId: entry?.id as string,
+    recorder: "player",
+    holeScores: Array.from({ length: 18 }, () => 5),
+  });
+  await db
+    .insert(memberGolfProfiles)
+    .values({ clubId, memberId: ann, handicapIndexX10: 124, teeGender: "female" });
+  await db.insert(handicapIndexHistory).values({
+    clubId,
+    memberId: ann,
+    effectiveOn: "2030-05-01",
+    handicapIndexX10: 124,
+    source: "manual",
+  });
+  await db.insert(handicapScores).values({
+    clubId,
+    memberId: ann,
+    playedOn: "2030-05-01",
+    courseId,
+    teeId,
+    courseName: `${tag} Links`,
+    teeName: "Yellow",
+    holesPlayed: 18,
+    adjustedGross: 88,
+    par: 72,
+    courseRatingX10: 720,
+    slopeRating: 113,
+    differentialX10: 160,
+    source: "general_play",
+  });
   const rate = await setDefaultTaxRate(t, clubId, 19, `${tag} standard rate`);
   const invoice = await draftInvoice(t, clubId, ann, [
     {
@@ -224,6 +387,49 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     balanceAfterMinor: -1_500,
     description: `${tag} locker`,
     priceItemId: item?.id ?? null,
+  });
+  // Money Stripe took in another currency than the invoice's (decision 079).
+  await db.insert(unmatchedPayments).values({
+    clubId,
+    invoiceId: invoice.id,
+    gatewayReference: `cs_test_${tag}`,
+    amountMinor: 2500,
+    currency: "EUR",
+    receivedAt: new Date("2030-06-01T10:00:00Z"),
+  });
+  // A SEPA mandate, a collection run and its invoice (decision 077).
+  const [mandate] = await db
+    .insert(sepaMandates)
+    .values({
+      clubId,
+      memberId: ann,
+      iban: "DE89370400440532013000",
+      accountHolder: `Ann ${tag} Member`,
+      reference: `${tag.toUpperCase()}-M-1`,
+      signedOn: "2030-05-01",
+      signedHow: "paper",
+    })
+    .returning({ id: sepaMandates.id });
+  const [run] = await db
+    .insert(sepaRuns)
+    .values({
+      clubId,
+      messageId: `${tag.toUpperCase()}-RUN-1`,
+      painVersion: "pain.008.001.08",
+      collectionDate: "2030-06-15",
+      itemCount: 1,
+      totalMinor: 2500,
+      fileKey: `sepa-files/${clubId}-run-1.xml`,
+    })
+    .returning({ id: sepaRuns.id });
+  await db.insert(sepaRunItems).values({
+    clubId,
+    runId: run?.id as string,
+    invoiceId: invoice.id,
+    mandateId: mandate?.id as string,
+    sequence: "FRST",
+    amountMinor: 2500,
+    endToEndId: `${tag.toUpperCase()}-E2E-1`,
   });
   await db.insert(paymentCredentials).values({
     clubId,

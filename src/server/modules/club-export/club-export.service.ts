@@ -68,16 +68,22 @@ const table = (path: string, name: string, omit: string[] = []): ExportFile => (
 });
 
 /**
- * The tables of a club's data, in the archive's order. Left out: the columns holding secrets (an
- * invitation's and an ownership transfer's token hash, a calendar feed's token hash, sealed payment credentials
- * and DKIM private keys)
- * and the search text the database derives.
+ * The tables of a club's data, in the archive's order. Left out: the columns holding secrets (the token hashes
+ * of an invitation's, an ownership transfer's, a calendar feed's, a visitor booking's and a society request's
+ * link; sealed payment credentials and DKIM private keys) and the search text the database derives.
+ *
+ * Derived and operational tables are not club records and stay out: counters and running totals (tee slots,
+ * member counts and number counters, billing balances and counters, competition score versions; none has an `id`
+ * to page by), the audit rollups, jobs, outboxes and mailboxes, sessions, sign-in and rate-limit tables, push
+ * subscriptions, join proofs, security refusals, and the audit and club exports themselves.
  */
 export const exportFiles: readonly ExportFile[] = [
   table("membership-types.csv", "membership_types"),
   table("member-fields.csv", "member_fields"),
+  table("households.csv", "households"),
   table("members.csv", "members", ["search_text"]),
   table("membership-history.csv", "membership_events"),
+  table("member-import-mappings.csv", "member_import_mappings"),
   table("administrators.csv", "club_admins"),
   table("invitations.csv", "admin_invitations", ["invitation_token_hash"]),
   table("ownership-transfers.csv", "ownership_transfers", ["token_hash"]),
@@ -89,12 +95,29 @@ export const exportFiles: readonly ExportFile[] = [
   table("golf/ballots.csv", "golf_ballots"),
   table("golf/ballot-entries.csv", "golf_ballot_entries"),
   table("golf/waitlist.csv", "golf_waitlist"),
+  table("golf/tees.csv", "golf_tees"),
+  table("golf/price-classes.csv", "golf_price_classes"),
+  table("golf/visitor-bookings.csv", "golf_visitor_bookings", ["token_hash"]),
+  table("golf/society-requests.csv", "golf_society_requests", ["token_hash"]),
+  table("golf/calendar-feeds.csv", "golf_calendar_feeds", ["token_hash"]),
+  // Competitions and handicaps (decision 075).
+  table("competitions/competitions.csv", "competitions"),
+  table("competitions/entries.csv", "competition_entries"),
+  table("competitions/cards.csv", "competition_cards"),
+  table("handicaps/golf-profiles.csv", "member_golf_profiles"),
+  table("handicaps/index-history.csv", "handicap_index_history"),
+  table("handicaps/scores.csv", "handicap_scores"),
   table("billing/tax-rates.csv", "tax_rates"),
   table("billing/invoices.csv", "invoices", ["search_text"]),
   table("billing/invoice-lines.csv", "invoice_lines"),
   table("billing/payments.csv", "payments"),
   table("billing/refunds.csv", "refunds"),
   table("billing/payment-gateways.csv", "payment_credentials", ["encrypted_credentials"]),
+  table("billing/unmatched-payments.csv", "unmatched_payments"),
+  // SEPA direct debit (decision 077): mandates, collection runs and their invoices.
+  table("billing/sepa-mandates.csv", "sepa_mandates"),
+  table("billing/sepa-runs.csv", "sepa_runs"),
+  table("billing/sepa-run-items.csv", "sepa_run_items"),
   // Member accounts (decision 081): balances, every movement, the price list.
   table("billing/member-accounts.csv", "member_accounts"),
   table("billing/account-movements.csv", "account_movements"),
