@@ -493,6 +493,12 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
   const logoKey = `club-logos/${clubId}-logo-1780000000000.png`;
   const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from(tag)]);
   await t.fileStore.put(logoKey, logo, "image/png");
+  // The pain.008 file of the SEPA run seeded above, as the collection wrote it to the store.
+  await t.fileStore.put(
+    `sepa-files/${clubId}-run-1.xml`,
+    Buffer.from(`<?xml version="1.0"?><Document><!-- ${tag} --></Document>`),
+    "application/xml",
+  );
   return { emails, secrets, logoKey, logo };
 }
 
@@ -626,6 +632,8 @@ describe("the full club export", () => {
 
     // The club's files.
     expect(entries[`files/${seeded.a?.logoKey}`]).toEqual(seeded.a?.logo);
+    // The SEPA collections' files, as sent to the bank.
+    expect(strFromU8(entries[`files/sepa-files/${clubA}-run-1.xml`] ?? new Uint8Array())).toContain("alpha");
     expect(Object.keys(entries).some((n) => n.includes(clubB))).toBe(false);
 
     // Nothing of club B anywhere: its id, its rows' ids, its people's addresses; no secret of either club.

@@ -133,9 +133,13 @@ export const exportFiles: readonly ExportFile[] = [
 
 /** The club's own row: its profile and every settings group. */
 const clubTable: ClubTable = { table: "clubs", clubColumn: "id", omit: [] };
-/** The folders of the club's files in the store that go under files/ (exports are not the club's files). */
+/**
+ * The folders of the club's files in the store that go under files/: its logo and favicon, and the pain.008
+ * files of its SEPA collections (what it sent its bank). Exports of the club and of its audit trail are not.
+ */
+const EXPORTED_FOLDERS = ["club-logos/", "club-favicons/", "sepa-files/"];
 const exportedFilePrefixes = (clubId: string) =>
-  clubFilePrefixes(clubId).filter((p) => p.startsWith("club-logos/") || p.startsWith("club-favicons/"));
+  clubFilePrefixes(clubId).filter((p) => EXPORTED_FOLDERS.some((folder) => p.startsWith(folder)));
 
 function exportStatus(row: ClubExportRow, clubId: string): ClubExportStatus {
   return {
