@@ -3,9 +3,10 @@ import { clockTime, formatCalendarDate } from "../../../shared/formats.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { memberNames } from "../members/member-names.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moveAccount, refundCharge } from "./account-moves.ts";
-import { accountHolderNames, chargesOfBookingPlayers } from "./accounts.repository.ts";
+import { chargesOfBookingPlayers } from "./accounts.repository.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import { clubBilling, holdGreenFees } from "./invoices.repository.ts";
 
@@ -65,15 +66,15 @@ export async function chargeGreenFees(
   const sorted = payable
     .filter((p) => p.currency === settings.currency)
     .sort((a, b) => compare(payerOf(a), payerOf(b)) || compare(a.id, b.id));
-  const members = await accountHolderNames(
+  const names = await memberNames(
     tx,
     clubId,
     sorted.flatMap((p) => (p.memberId ? [p.memberId] : [])),
   );
-  const names = new Map(members.map((m) => [m.id, memberDisplayName(m)]));
   const charged: string[] = [];
   for (const player of sorted) {
-    const name = player.guestName ? words.guest(player.guestName) : (names.get(player.memberId ?? "") ?? "");
+    const member = names.get(player.memberId ?? "");
+    const name = player.guestName ? words.guest(player.guestName) : member ? memberDisplayName(member) : "";
     try {
       await moveAccount(tx, clubId, payerOf(player), settings.currency, -player.greenFeeMinor, {
         kind: "charge",

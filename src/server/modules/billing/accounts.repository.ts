@@ -306,18 +306,3 @@ export async function chargesOfBookingPlayers(db: Db, clubId: string, playerIds:
     )
     .orderBy(asc(memberAccounts.memberId), asc(accountMovements.id));
 }
-
-/** The names of these members of the club, as their charges are written (first and last name, else e-mail). */
-export async function accountHolderNames(db: Db, clubId: string, memberIds: string[]) {
-  if (memberIds.length === 0) return [];
-  return db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      membershipNumber: members.membershipNumber,
-    })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), inArray(members.id, memberIds)));
-}

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-or
 import type { DrawSnapshot } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs, clubRows } from "../../db/club-rows.ts";
-import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
+import { clubs, membershipTypes } from "../../db/schema/clubs.ts";
 import {
   golfBallotEntries,
   golfBallots,
@@ -265,28 +265,4 @@ export async function roundsBetween(db: Db, clubId: string, memberIds: string[],
     startsAt: r.startsAt.getTime(),
     endsAt: r.endsAt.getTime(),
   }));
-}
-
-/** Names of the club's members of `ids`, by id. */
-export async function memberNames(db: Db, clubId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, NameRow>();
-  const rows = await db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      membershipNumber: members.membershipNumber,
-    })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export interface NameRow {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  membershipNumber: string | null;
 }

@@ -17,6 +17,7 @@ import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { chargeGreenFees } from "../billing/account-green-fees.ts";
+import { memberNames, type NameRow } from "../members/member-names.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
   type BallotEntryRow,
@@ -33,8 +34,6 @@ import {
   lockBallot,
   markDrawn,
   memberInEntry,
-  memberNames,
-  type NameRow,
   recentLosers,
   roundsBetween,
   updateEntry,

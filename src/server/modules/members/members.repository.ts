@@ -636,3 +636,27 @@ export async function membershipHistory(
     )
     .limit(limit);
 }
+
+/** Names of the club's members of `ids`, by id. */
+export async function memberNames(db: Db, clubId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, NameRow>();
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      membershipNumber: members.membershipNumber,
+    })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface NameRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  membershipNumber: string | null;
+}
