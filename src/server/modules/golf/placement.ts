@@ -66,6 +66,40 @@ function playerOrder(): (i: number) => Date {
   return (i) => new Date(start + i);
 }
 
+/** Writes a booking's players on its tee time and round, in the order given; answers their rows. */
+async function insertPlayers(
+  tx: Db,
+  clubId: string,
+  booking: Pick<
+    typeof golfBookings.$inferSelect,
+    "id" | "courseId" | "teeDate" | "teeTime" | "startsAt" | "endsAt"
+  >,
+  players: PlacedPlayer[],
+  currency: string,
+) {
+  const order = playerOrder();
+  return tx
+    .insert(golfBookingPlayers)
+    .values(
+      players.map((player, i) => ({
+        createdAt: order(i),
+        clubId,
+        bookingId: booking.id,
+        courseId: booking.courseId,
+        teeDate: booking.teeDate,
+        teeTime: booking.teeTime,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        memberId: player.memberId,
+        guestName: player.guestName,
+        hostMemberId: player.hostMemberId,
+        greenFeeMinor: player.greenFeeMinor,
+        currency,
+      })),
+    )
+    .returning();
+}
+
 /**
  * Makes sure the tee slot exists with the course's capacity, and locks it: from here until the caller's
  * transaction ends, bookings of this tee time wait for it. A capacity lowered below the players it already
@@ -278,27 +312,7 @@ export async function placeWrittenBooking(tx: Db, p: Placement): Promise<Written
         })
         .returning();
       if (!booking) throw new Error("The booking was not written");
-      const order = playerOrder();
-      const players = await sp
-        .insert(golfBookingPlayers)
-        .values(
-          p.players.map((player, i) => ({
-            createdAt: order(i),
-            clubId: p.clubId,
-            bookingId: booking.id,
-            courseId: p.course.id,
-            teeDate: p.date,
-            teeTime: p.time,
-            startsAt,
-            endsAt,
-            memberId: player.memberId,
-            guestName: player.guestName,
-            hostMemberId: player.hostMemberId,
-            greenFeeMinor: player.greenFeeMinor,
-            currency: p.currency,
-          })),
-        )
-        .returning();
+      const players = await insertPlayers(sp, p.clubId, booking, p.players, p.currency);
       return { id: booking.id, booking, players, free: slot.capacity - slot.booked - p.players.length };
     });
   } catch (error) {
@@ -453,27 +467,7 @@ export async function addPlayersToBooking(
       time: booking.teeTime,
     };
     await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
-    const order = playerOrder();
-    added = await sp
-      .insert(golfBookingPlayers)
-      .values(
-        p.players.map((player, i) => ({
-          createdAt: order(i),
-          clubId: p.clubId,
-          bookingId: booking.id,
-          courseId: p.course.id,
-          teeDate: booking.teeDate,
-          teeTime: booking.teeTime,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          memberId: player.memberId,
-          guestName: player.guestName,
-          hostMemberId: player.hostMemberId,
-          greenFeeMinor: player.greenFeeMinor,
-          currency: p.currency,
-        })),
-      )
-      .returning();
+    added = await insertPlayers(sp, p.clubId, { ...booking, courseId: p.course.id }, p.players, p.currency);
   });
   return added;
 }
