@@ -1935,6 +1935,7 @@ export interface ApiPaths {
       };
       response: {
         receivable: string;
+        memberAccounts: string;
         revenue: {
           membership: string;
           joining_fee: string;
@@ -1973,6 +1974,7 @@ export interface ApiPaths {
       };
       body: {
         receivable: string;
+        memberAccounts: string;
         revenue: {
           membership: string;
           joining_fee: string;
@@ -2005,6 +2007,7 @@ export interface ApiPaths {
       };
       response: {
         receivable: string;
+        memberAccounts: string;
         revenue: {
           membership: string;
           joining_fee: string;

@@ -69,6 +69,11 @@ const tooMany = billingMessage((m) => m.journal.tooManyOverrides(JOURNAL_OVERRID
 export const journalSettingsSchema = z.object({
   /** Where what members owe is kept (accounts receivable, "Forderungen"). */
   receivable: account(),
+  /**
+   * Where members' prepaid balances are kept (a liability: revenue received in advance, decision 086): a top-up
+   * credits it, a charge debits it.
+   */
+  memberAccounts: account(),
   /** The revenue account of each kind of line. */
   revenue: z.object(
     Object.fromEntries(lineKinds.map((k) => [k, account()])) as Record<
@@ -128,6 +133,7 @@ export type JournalSettings = z.infer<typeof journalSettingsSchema>;
  */
 export const JOURNAL_DEFAULTS: JournalSettings = {
   receivable: "610",
+  memberAccounts: "835",
   revenue: { membership: "200", joining_fee: "200", green_fee: "200", late_fee: "260", custom: "200" },
   membershipTypes: [],
   tax: "820",

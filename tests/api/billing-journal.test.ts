@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
+import { accountMovements } from "../../src/server/db/schema/accounts.ts";
 import {
   recordPayment,
   refundPayment,
@@ -28,6 +30,7 @@ const journal = (query: string) => `/api/clubs/${clubId}/billing/journal${query}
 
 const accounts: JournalSettings = {
   receivable: "1400",
+  memberAccounts: "1599",
   revenue: { membership: "8200", joining_fee: "8200", green_fee: "8300", late_fee: "8400", custom: "8900" },
   membershipTypes: [{ membershipType: "FULL", account: "8210" }],
   tax: "1770",
@@ -189,6 +192,50 @@ describe("the journal of a period", () => {
     expect(
       rows.filter((r) => r[0] === `${voidedNumber} Voided, Ada Player`).map((r) => `${r[1]} ${r[3]} ${r[4]}`),
     ).toEqual(["04/05/2026 8900 Tax Exempt", "04/05/2026 1400 Tax Exempt"]);
+  });
+
+  it("books members' accounts: a top-up owed to the member, a charge to revenue with the tax it includes", async () => {
+    const created = await owner.post(`/api/clubs/${clubId}/members`, {
+      firstName: "Pia",
+      lastName: "Purse",
+      email: "pia.purse@example.com",
+      membershipType: "annual",
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id: memberId } = (await created.json()) as { id: string };
+    const account = `/api/clubs/${clubId}/billing/accounts/${memberId}`;
+    expect((await owner.post(`${account}/top-ups`, { method: "cash", amountMinor: 10_000 })).status).toBe(
+      201,
+    );
+    const charged = await owner.post(`${account}/charges`, {
+      description: "Golf lesson",
+      amountMinor: 5_950,
+      quantity: 1,
+    });
+    expect(charged.status, await charged.clone().text()).toBe(201);
+    // The movements were made today; the journal reads them on the day they happened, here in June.
+    for (const [kind, at] of [
+      ["top_up", "2026-06-10T10:00:00Z"],
+      ["charge", "2026-06-10T11:00:00Z"],
+    ] as const) {
+      await t.database.db
+        .update(accountMovements)
+        .set({ createdAt: new Date(at) })
+        .where(and(eq(accountMovements.clubId, clubId), eq(accountMovements.kind, kind)));
+    }
+    const res = await manager.request(journal("?from=2026-06-01&to=2026-06-30&format=xero"));
+    expect(res.status).toBe(200);
+    const [, ...rows] = parse((await res.text()).replace(/^\uFEFF/, "")) as string[][];
+    const on = (code: string) => rows.filter((r) => r[3] === code).map((r) => `${r[0]} ${r[5]}`);
+    // In at the desk's cash account, owed to Pia; 59.50 charged at the club's 19 %: 50.00 revenue, 9.50 tax.
+    expect(on("1000")).toEqual(["Member account, Pia Purse: Top-up in cash 100.00"]);
+    expect(on("1599")).toEqual([
+      "Member account, Pia Purse: Top-up in cash -100.00",
+      "Member account, Pia Purse: Golf lesson 50.00",
+      "Member account, Pia Purse: Golf lesson 9.50",
+    ]);
+    expect(on("8900")).toEqual(["Member account, Pia Purse: Golf lesson -50.00"]);
+    expect(on("1776")).toEqual(["Member account, Pia Purse: Golf lesson -9.50"]);
   });
 
   it("as QuickBooks' journal entries, numbered, with debits and credits in their columns", async () => {

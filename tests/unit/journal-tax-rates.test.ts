@@ -20,6 +20,7 @@ const event: JournalEvent = {
   amountMinor: 5_033,
   method: null,
   reference: null,
+  movement: null,
 };
 
 const group = (
@@ -69,5 +70,78 @@ describe("the journal's tax bookings", () => {
     expect(bookings.filter((b) => b.credit === "200").map((b) => b.amountMinor)).toEqual([5, 24, 5_000]);
     const receivable = bookings.filter((b) => b.debit === "610").reduce((s, b) => s + b.amountMinor, 0);
     expect(receivable).toBe(5_029 + 4);
+  });
+});
+
+describe("the journal's bookings of member accounts (decision 086)", () => {
+  const settings = {
+    ...JOURNAL_DEFAULTS,
+    memberAccounts: "1599",
+    revenue: { ...JOURNAL_DEFAULTS.revenue, green_fee: "210" },
+    taxRates: [{ rate: 19, account: "1776" }],
+  };
+  const moved = (
+    amountMinor: number,
+    movement: NonNullable<JournalEvent["movement"]>,
+    method: string | null = null,
+    what = "Green fee, Old Course, 06/04/2031 8:10 AM: Ann Archer",
+  ): JournalEvent => ({
+    ...event,
+    type: "account",
+    number: null,
+    name: "Ann Archer",
+    amountMinor,
+    method,
+    reference: what,
+    movement,
+  });
+  const words = t("billingDocument", "en").journal;
+
+  it("books a top-up from the method's account to the members' balances", () => {
+    const bookings = bookingsOf(
+      moved(
+        10_000,
+        { kind: "top_up", taxPercent: 0, taxKind: "standard", greenFee: false },
+        "cash",
+        "Top-up",
+      ),
+      [],
+      settings,
+      words,
+    );
+    expect(bookings.map((b) => [b.debit, b.credit, b.amountMinor, b.text])).toEqual([
+      ["090", "1599", 10_000, "Member account, Ann Archer: Top-up"],
+    ]);
+  });
+
+  it("books a charge from the balances to revenue, the tax it includes apart, and its refund back", () => {
+    const charge = { kind: "charge", taxPercent: 19, taxKind: "standard", greenFee: true };
+    // 59.50 includes 19 %: 9.50 of tax, 50.00 of green fees.
+    expect(
+      bookingsOf(moved(-5_950, charge), [], settings, words).map((b) => [b.debit, b.credit, b.amountMinor]),
+    ).toEqual([
+      ["1599", "210", 5_000],
+      ["1599", "1776", 950],
+    ]);
+    // Half of it given back: the same rate's share, the other way round.
+    expect(
+      bookingsOf(moved(2_975, { ...charge, kind: "refund" }), [], settings, words).map((b) => [
+        b.debit,
+        b.credit,
+        b.amountMinor,
+      ]),
+    ).toEqual([
+      ["210", "1599", 2_500],
+      ["1776", "1599", 475],
+    ]);
+    // An exempt charge of another kind: all of it to other revenue, no tax.
+    expect(
+      bookingsOf(
+        moved(-400, { kind: "charge", taxPercent: 0, taxKind: "exempt", greenFee: false }),
+        [],
+        settings,
+        words,
+      ).map((b) => [b.debit, b.credit, b.amountMinor]),
+    ).toEqual([["1599", "200", 400]]);
   });
 });

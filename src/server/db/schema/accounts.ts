@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { accountMovementKinds, accountTopUpMethods } from "../../../shared/accounts.ts";
+import { taxKinds } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
 import { invoices, refunds, unmatchedPayments } from "./billing.ts";
 import { clubRowKey, members } from "./clubs.ts";
@@ -89,6 +91,13 @@ export const accountMovements = pgTable(
       .references(() => refunds.id, { onDelete: "set null" }),
     /** The charge a refund gives back (once: a charge is refunded at most its amount). */
     refundOfId: uuid("refund_of_id"),
+    /**
+     * The tax a charge's amount includes (decision 086), a copy of the club's rate when it was charged (a refund
+     * copies its charge's): the journal books the charge's net revenue and its tax apart. A top-up has none.
+     */
+    taxName: text("tax_name"),
+    taxPercent: numeric("tax_percent", { precision: 9, scale: 6, mode: "number" }).notNull().default(0),
+    taxKind: text("tax_kind", { enum: taxKinds }).notNull().default("standard"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

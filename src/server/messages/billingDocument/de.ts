@@ -17,6 +17,7 @@ export default {
     credit: (name: string) => `Gutschrift, ${name}`,
     payment: (name: string) => `Zahlung, ${name}`,
     refund: (name: string) => `Erstattung, ${name}`,
+    account: (name: string, what: string) => `Mitgliedskonto, ${name}: ${what}`,
   },
   meta: {
     number: "Nummer",

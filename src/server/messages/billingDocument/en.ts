@@ -18,6 +18,7 @@ export default {
     credit: (name: string) => `Credit note, ${name}`,
     payment: (name: string) => `Payment, ${name}`,
     refund: (name: string) => `Refund, ${name}`,
+    account: (name: string, what: string) => `Member account, ${name}: ${what}`,
   },
   meta: {
     number: "Number",

@@ -17,6 +17,7 @@ export default {
     credit: (name: string) => `Nota de crédito, ${name}`,
     payment: (name: string) => `Pago, ${name}`,
     refund: (name: string) => `Reembolso, ${name}`,
+    account: (name: string, what: string) => `Cuenta de socio, ${name}: ${what}`,
   },
   meta: {
     number: "Número",

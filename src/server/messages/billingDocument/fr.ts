@@ -17,6 +17,7 @@ export default {
     credit: (name: string) => `Avoir, ${name}`,
     payment: (name: string) => `Paiement, ${name}`,
     refund: (name: string) => `Remboursement, ${name}`,
+    account: (name: string, what: string) => `Compte membre, ${name} : ${what}`,
   },
   meta: {
     number: "Numéro",

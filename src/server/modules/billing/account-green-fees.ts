@@ -5,10 +5,12 @@ import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { memberNames } from "../members/member-names.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import { moveAccount, refundCharge } from "./account-moves.ts";
+import { moveAccount, movementTax, refundCharge } from "./account-moves.ts";
 import { chargesOfBookingPlayers } from "./accounts.repository.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import { clubBilling, holdGreenFees } from "./invoices.repository.ts";
+import { greenFeeTaxRateIds } from "./tax-rates.repository.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * Green fees taken from member accounts (issue 36 §3, decision 086). When the club's `accountGreenFees` is on, a
@@ -71,6 +73,8 @@ export async function chargeGreenFees(
     clubId,
     sorted.flatMap((p) => (p.memberId ? [p.memberId] : [])),
   );
+  // The green fees' rates, as an invoice would bill them (decision 080).
+  const [rates, green] = await Promise.all([ClubTaxRates.of(tx, clubId), greenFeeTaxRateIds(tx, clubId)]);
   const charged: string[] = [];
   for (const player of sorted) {
     const member = names.get(player.memberId ?? "");
@@ -80,6 +84,7 @@ export async function chargeGreenFees(
         kind: "charge",
         description: words.greenFee(round.courseName, date, time, name),
         bookingPlayerId: player.id,
+        ...movementTax(rates.configured(player.guestName ? green.guest : green.member)),
         createdBy: actorUserId,
       });
       charged.push(player.id);

@@ -13,6 +13,8 @@ import {
   moveBalance,
   type NewMovement,
 } from "./accounts.repository.ts";
+import type { TaxRateRow } from "./tax-rates.repository.ts";
+import { lineTaxColumns } from "./tax-rates.service.ts";
 
 /*
  * The two writes of a member account's balance (decision 081): a movement (a charge refused below the member's
@@ -21,6 +23,14 @@ import {
  */
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency, currentLocale());
+
+/** The copy of a tax rate a charge keeps (decision 086): the rate its amount includes; none without a rate. */
+export function movementTax(
+  rate: TaxRateRow | undefined,
+): Pick<NewMovement, "taxName" | "taxPercent" | "taxKind"> {
+  const { taxName, taxPercent, taxKind } = lineTaxColumns(rate);
+  return { taxName, taxPercent, taxKind };
+}
 
 /** What a movement of a charge, a credit or a refund records besides its amount. */
 export type MovementFacts = Omit<NewMovement, "accountId" | "amountMinor" | "balanceAfterMinor">;
@@ -90,6 +100,10 @@ export async function refundCharge(
     ...rest,
     kind: "refund",
     refundOfId: charged.row.id,
+    // Given back at the rate it was charged at.
+    taxName: charged.row.taxName,
+    taxPercent: charged.row.taxPercent,
+    taxKind: charged.row.taxKind,
     description: description ?? t("accounts").line.refund(charged.row.description),
   });
 }

@@ -21,7 +21,7 @@ import { AppError, violatedUniqueIndex } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import { type MovementFacts, moveAccount, refundCharge } from "./account-moves.ts";
+import { type MovementFacts, moveAccount, movementTax, refundCharge } from "./account-moves.ts";
 import {
   type AccountRow,
   chargeOfEntry,
@@ -41,6 +41,8 @@ import { findInvoice, findPayment } from "./billing.repository.ts";
 import { refundPayment } from "./billing.service.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import { clubBilling } from "./invoices.repository.ts";
+import { greenFeeTaxRateIds } from "./tax-rates.repository.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * Member accounts (issue 36 §3, decision 081): a prepaid balance per member. Every movement is written in the
@@ -199,11 +201,14 @@ export async function charge(
     amountMinor = (input.amountMinor ?? 0) * input.quantity;
     description = input.description ?? "";
   }
+  // A charge of the desk includes the club's default rate (decision 086).
+  const rates = await ClubTaxRates.of(db, access.clubId);
   await withAudit(db, audit, (tx) =>
     moveAccount(tx, access.clubId, holder.id, currency, -amountMinor, {
       kind: "charge",
       description,
       priceItemId,
+      ...movementTax(rates.defaultRate),
       note: input.note ?? null,
       createdBy: audit.actorId,
     }),
@@ -384,10 +389,13 @@ export async function chargeCompetitionEntry(
   const { club, currency, locale } = await clubOf(tx, clubId);
   if (!financialSettingsOf(club.financialSettings).accountCompetitionEntries) return null;
   if (competition.currency !== currency) return null;
+  // At the members' green fee rate, as an invoice bills a competition's entry (decision 086).
+  const [rates, green] = await Promise.all([ClubTaxRates.of(tx, clubId), greenFeeTaxRateIds(tx, clubId)]);
   return moveAccount(tx, clubId, entry.memberId, currency, -competition.entryFeeMinor, {
     kind: "charge",
     description: t("accounts", locale).line.entry(competition.name),
     competitionEntryId: entry.id,
+    ...movementTax(rates.configured(green.member)),
     createdBy: actorUserId,
   });
 }

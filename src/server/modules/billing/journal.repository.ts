@@ -1,18 +1,19 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { LineTax } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
+import { accountMovements, memberAccounts } from "../../db/schema/accounts.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
-import { clubs } from "../../db/schema/clubs.ts";
+import { clubs, members } from "../../db/schema/clubs.ts";
 
 /*
- * What the accountant's journal reads (decision 078): the documents issued, voided and credited and the money
- * that moved in a period, one batch at a time in the order of the day they happened (keyset, not an offset), so
+ * What the accountant's journal reads (decision 078): the documents issued, voided and credited, the money
+ * that moved, and the movements of members' accounts (decision 086) in a period, one batch at a time in the order of the day they happened (keyset, not an offset), so
  * that a year of 100,000 invoices is never held in memory at once.
  */
 
 /** Something that happened to the club's money on `day`. */
 export interface JournalEvent {
-  type: "invoice" | "void" | "credit" | "payment" | "refund";
+  type: "invoice" | "void" | "credit" | "payment" | "refund" | "account";
   id: string;
   /** The club's calendar date it happened on. */
   day: string;
@@ -28,6 +29,12 @@ export interface JournalEvent {
   /** A payment's (or a refund's payment's) method and reference. */
   method: string | null;
   reference: string | null;
+  /**
+   * A movement of a member's account (type "account", decision 086): its kind, its description (`reference`),
+   * the tax its amount includes, and whether it was a green fee or a competition entry (else another charge).
+   * `name` is the member's; `amountMinor` the movement's signed amount.
+   */
+  movement: { kind: string; taxPercent: number; taxKind: string; greenFee: boolean } | null;
 }
 
 /** Where the last batch ended. */
@@ -72,11 +79,13 @@ export async function journalEvents(
       ? sql`and (${day}, ${created}, ${id}) > (${after.day}::date, ${after.created}::timestamptz, ${after.id}::uuid)`
       : sql``;
   const voidDay = sql`(i.voided_at at time zone ${timezone})::date`;
+  const movedDay = sql`(m.created_at at time zone ${timezone})::date`;
   const result = (await db.execute(sql`
     select * from (
       (select 'invoice' as type, i.id, i.issue_date as on_day, i.created_at, i.id as document_id, i.number,
         i.bill_to->>'name' as name, i.currency, i.tax_minor, i.total_minor as amount,
-        null::text as method, null::text as reference
+        null::text as method, null::text as reference, null::text as m_kind, null::numeric as m_tax_percent,
+        null::text as m_tax_kind, null::boolean as m_green_fee
       from ${invoices} i
       where i.club_id = ${clubId} and i.kind = 'invoice' and i.status <> 'draft'
         and i.issue_date between ${from} and ${to}
@@ -85,7 +94,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'void', i.id, ${voidDay}, i.created_at, i.id, i.number, i.bill_to->>'name', i.currency,
-        i.tax_minor, i.total_minor, null, i.void_reason
+        i.tax_minor, i.total_minor, null, i.void_reason, null, null, null, null
       from ${invoices} i
       where i.club_id = ${clubId} and i.kind = 'invoice' and i.status = 'void'
         and ${voidDay} between ${from} and ${to}
@@ -94,7 +103,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'credit', c.id, c.issue_date, c.created_at, c.id, c.number, c.bill_to->>'name', c.currency,
-        c.tax_minor, c.total_minor, null, f.number
+        c.tax_minor, c.total_minor, null, f.number, null, null, null, null
       from ${invoices} c left join ${invoices} f on f.id = c.credit_for
       where c.club_id = ${clubId} and c.kind = 'credit_note' and c.status <> 'draft'
         and (f.id is null or f.status <> 'void')
@@ -104,7 +113,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'payment', p.id, p.received_on, p.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, p.amount_minor, p.method, p.reference
+        p.currency, 0, p.amount_minor, p.method, p.reference, null, null, null, null
       from ${payments} p join ${invoices} i on i.id = p.invoice_id
       where p.club_id = ${clubId} and p.received_on between ${from} and ${to}
         ${beyond(sql`p.received_on`, sql`p.created_at`, sql`p.id`)}
@@ -112,11 +121,29 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'refund', r.id, r.refunded_on, r.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, r.amount_minor, p.method, r.reason
+        p.currency, 0, r.amount_minor, p.method, r.reason, null, null, null, null
       from ${refunds} r join ${payments} p on p.id = r.payment_id join ${invoices} i on i.id = p.invoice_id
       where r.club_id = ${clubId} and r.refunded_on between ${from} and ${to}
         ${beyond(sql`r.refunded_on`, sql`r.created_at`, sql`r.id`)}
       order by r.refunded_on, r.created_at, r.id
+      limit ${limit})
+      union all
+      (select 'account', m.id, ${movedDay}, m.created_at, m.account_id, null,
+        nullif(trim(concat_ws(' ', mem.first_name, mem.last_name)), ''), a.currency, 0, m.amount_minor,
+        coalesce(m.method, rp.method, case when m.unmatched_payment_id is not null then 'stripe' end),
+        m.description, m.kind, m.tax_percent, m.tax_kind,
+        coalesce(o.booking_player_id, o.competition_entry_id, m.booking_player_id, m.competition_entry_id)
+          is not null
+      from ${accountMovements} m join ${memberAccounts} a on a.id = m.account_id
+        left join ${members} mem on mem.id = a.member_id
+        left join ${accountMovements} o on o.id = m.refund_of_id
+        left join ${refunds} kept on kept.id = m.refund_id
+        left join ${payments} rp on rp.id = kept.payment_id
+      where m.club_id = ${clubId}
+        and m.created_at >= ${from}::date::timestamp at time zone ${timezone}
+        and m.created_at < (${to}::date + 1)::timestamp at time zone ${timezone}
+        ${beyond(movedDay, sql`m.created_at`, sql`m.id`)}
+      order by m.created_at, m.id
       limit ${limit})
     ) moved
     order by on_day, created_at, id
@@ -134,6 +161,10 @@ export async function journalEvents(
       amount: string | number;
       method: string | null;
       reference: string | null;
+      m_kind: string | null;
+      m_tax_percent: string | number | null;
+      m_tax_kind: string | null;
+      m_green_fee: boolean | null;
     }[];
   };
   return result.rows.map((r) => ({
@@ -149,6 +180,15 @@ export async function journalEvents(
     amountMinor: Number(r.amount),
     method: r.method,
     reference: r.reference,
+    movement:
+      r.m_kind === null
+        ? null
+        : {
+            kind: r.m_kind,
+            taxPercent: Number(r.m_tax_percent ?? 0),
+            taxKind: r.m_tax_kind ?? "standard",
+            greenFee: r.m_green_fee === true,
+          },
   }));
 }
 

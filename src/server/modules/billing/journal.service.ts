@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { invoiceTotals, type LineKind } from "../../../shared/billing.ts";
+import { invoiceTotals, isTaxed, type LineKind, type TaxKind } from "../../../shared/billing.ts";
 import {
   type JournalQuery,
   type JournalSettings,
@@ -41,7 +41,8 @@ import {
  * - an invoice voided: the same bookings, the other way round, on the day it was voided (its credit note, if
  *   money had come in, is what the club then owes back, and is not booked again);
  * - a credit note of its own (of an invoice that stands): its lines back from revenue to receivables;
- * - a payment: from receivables to the account of its method; a refund: back.
+ * - a payment: from receivables to the account of its method; a refund: back;
+ * - a movement of a member's account (decision 086): see `accountBookings`.
  * Amounts are net, the tax its own booking: no DATEV tax key, "Tax Exempt" for Xero (the tax is booked).
  */
 
@@ -123,7 +124,42 @@ export function bookingsOf(
       return move(paymentAccount(settings, event.method), receivable, event.amountMinor, texts.payment(name));
     case "refund":
       return move(receivable, paymentAccount(settings, event.method), event.amountMinor, texts.refund(name));
+    case "account":
+      return accountBookings(event, settings, texts.account(name, event.reference ?? ""), move, taxAccount);
   }
+}
+
+/**
+ * A member account's movement (decision 086). The balance is a liability: the club owes it to the member.
+ * - a charge moves the amount from the balance to revenue (green fees' and entries' account, else other lines'),
+ *   the tax it includes apart: the rate's share of the gross amount, rounded half away from zero; its refund
+ *   the other way round at the same rate;
+ * - a top-up, or money kept on the account (an overpayment, a payment that fitted no invoice), comes in by its
+ *   method's account and is owed to the member.
+ */
+function accountBookings(
+  event: JournalEvent,
+  settings: JournalSettings,
+  text: string,
+  move: (debit: string, credit: string, amountMinor: number, text: string) => Booking[],
+  taxAccount: (rate: number) => string,
+): Booking[] {
+  const m = event.movement;
+  if (!m) return [];
+  const balances = settings.memberAccounts;
+  if (m.kind === "charge" || m.kind === "refund") {
+    // A charge's amount is negative (a refund's positive): the gross the balance gave up.
+    const gross = -event.amountMinor;
+    const tax = isTaxed({ taxKind: m.taxKind as TaxKind, taxPercent: m.taxPercent })
+      ? Math.sign(gross) * Math.round((Math.abs(gross) * m.taxPercent) / (100 + m.taxPercent))
+      : 0;
+    const revenue = m.greenFee ? settings.revenue.green_fee : settings.revenue.custom;
+    return [
+      ...move(balances, revenue, gross - tax, text),
+      ...move(balances, taxAccount(m.taxPercent), tax, text),
+    ];
+  }
+  return move(paymentAccount(settings, event.method), balances, event.amountMinor, text);
 }
 
 function paymentAccount(settings: JournalSettings, method: string | null): string {
@@ -137,6 +173,7 @@ function paymentAccount(settings: JournalSettings, method: string | null): strin
 function accountsOf(settings: JournalSettings): string[] {
   return [
     settings.receivable,
+    settings.memberAccounts,
     ...Object.values(settings.revenue),
     ...settings.membershipTypes.map((o) => o.account),
     settings.tax,

@@ -200,6 +200,9 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
               {account(a.receivable, "receivable", values.receivable, (v) =>
                 change({ ...values, receivable: v }),
               )}
+              {account(a.memberAccounts, "memberAccounts", values.memberAccounts, (v) =>
+                change({ ...values, memberAccounts: v }),
+              )}
             </SimpleGrid>
             <Title order={3} fz="sm">
               {a.revenue}

@@ -56,6 +56,7 @@ export default {
       intro:
         "Die Nummern Ihres Kontenplans (für QuickBooks die Kontennamen). Neue Clubs beginnen mit dem Standardkontenplan von Xero.",
       receivable: "Forderungen (was Mitglieder schulden)",
+      memberAccounts: "Mitgliedskonten (Guthaben, eine Verbindlichkeit)",
       revenue: "Erlöse",
       kinds: {
         membership: "Mitgliedsbeiträge",

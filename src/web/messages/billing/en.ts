@@ -59,6 +59,7 @@ export default {
       intro:
         "The numbers of your chart of accounts (for QuickBooks, the accounts' names). New clubs start with Xero's standard chart.",
       receivable: "Receivables (what members owe)",
+      memberAccounts: "Member accounts (prepaid balances, a liability)",
       revenue: "Revenue",
       kinds: {
         membership: "Membership fees",

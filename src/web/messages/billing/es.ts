@@ -56,6 +56,7 @@ export default {
       intro:
         "Los números de su plan de cuentas (para QuickBooks, los nombres de las cuentas). Un club nuevo empieza con el plan estándar de Xero.",
       receivable: "Deudores (lo que deben los socios)",
+      memberAccounts: "Cuentas de socios (saldos prepago, un pasivo)",
       revenue: "Ingresos",
       kinds: {
         membership: "Cuotas de socio",

@@ -56,6 +56,7 @@ export default {
       intro:
         "Les numéros de votre plan comptable (pour QuickBooks, les noms des comptes). Un nouveau club part du plan standard de Xero.",
       receivable: "Créances (ce que doivent les membres)",
+      memberAccounts: "Comptes des membres (soldes prépayés, un passif)",
       revenue: "Produits",
       kinds: {
         membership: "Cotisations",
