@@ -36,7 +36,7 @@ export default {
     open: "Journal für die Buchhaltung",
     title: "Journal für die Buchhaltung",
     intro: (club: string) =>
-      `Die Buchungen eines Zeitraums bei ${club}: Rechnungen, Stornos, Gutschriften, Zahlungen und Erstattungen auf Ihren Konten, als Datei für Ihre Steuerberatung oder Ihre Buchhaltungssoftware.`,
+      `Die Buchungen eines Zeitraums bei ${club}: Rechnungen, Stornos, Gutschriften, Zahlungen, Erstattungen und Mitgliedskonten auf Ihren Konten, als Datei für Ihre Steuerberatung oder Ihre Buchhaltungssoftware.`,
     back: "Zurück zur Abrechnung",
     export: {
       title: "Zeitraum exportieren",

@@ -39,7 +39,7 @@ export default {
     open: "Journal for the accountant",
     title: "Journal for the accountant",
     intro: (club: string) =>
-      `The bookings of a period at ${club}: invoices, voids, credit notes, payments and refunds on your accounts, as a file your accountant or accounting software imports.`,
+      `The bookings of a period at ${club}: invoices, voids, credit notes, payments, refunds and members' accounts on your accounts, as a file your accountant or accounting software imports.`,
     back: "Back to billing",
     export: {
       title: "Export a period",

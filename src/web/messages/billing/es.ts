@@ -36,7 +36,7 @@ export default {
     open: "Diario para el contable",
     title: "Diario para el contable",
     intro: (club: string) =>
-      `Los asientos de un periodo en ${club}: facturas, anulaciones, notas de crédito, pagos y reembolsos en sus cuentas, en un archivo que su contable o su programa de contabilidad importa.`,
+      `Los asientos de un periodo en ${club}: facturas, anulaciones, notas de crédito, pagos, reembolsos y cuentas de socios en sus cuentas, en un archivo que su contable o su programa de contabilidad importa.`,
     back: "Volver a facturación",
     export: {
       title: "Exportar un periodo",

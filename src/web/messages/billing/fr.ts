@@ -36,7 +36,7 @@ export default {
     open: "Journal pour le comptable",
     title: "Journal pour le comptable",
     intro: (club: string) =>
-      `Les écritures d'une période chez ${club} : factures, annulations, avoirs, paiements et remboursements sur vos comptes, en un fichier que votre comptable ou votre logiciel de comptabilité importe.`,
+      `Les écritures d'une période chez ${club} : factures, annulations, avoirs, paiements, remboursements et comptes des membres sur vos comptes, en un fichier que votre comptable ou votre logiciel de comptabilité importe.`,
     back: "Retour à la facturation",
     export: {
       title: "Exporter une période",
