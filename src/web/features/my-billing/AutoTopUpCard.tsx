@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -190,27 +201,34 @@ function SetupForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Group grow gap="sm" align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label={t.threshold}
             value={threshold}
-            onChange={setThreshold}
+            onChange={(value) => {
+              setThreshold(value);
+              setErrors(({ threshold: _, ...rest }) => rest);
+            }}
             error={errors.threshold}
-            miw={140}
             {...moneyInput}
           />
           <NumberInput
             label={t.amount}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              setAmount(value);
+              setErrors(({ amount: _, ...rest }) => rest);
+            }}
             error={errors.amount}
-            miw={140}
             {...moneyInput}
           />
-        </Group>
+        </SimpleGrid>
         <Checkbox
           checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
+          onChange={(e) => {
+            setConsent(e.currentTarget.checked);
+            setErrors(({ consent: _, ...rest }) => rest);
+          }}
           label={t.consent(clubName, shown(amountMinor, "…"), shown(thresholdMinor, "…"))}
           error={errors.consent}
         />
