@@ -39,19 +39,19 @@ export default {
     footer: (club: string) => `Vous recevez ce relevé parce que vous avez un compte auprès de ${club}.`,
   },
   autoTopUp: {
-    off: (club: string) => `${club} ne recharge pas automatiquement les comptes des membres.`,
-    noCard: "Aucune carte n’est enregistrée pour les rechargements automatiques.",
-    line: (last4: string) => `Rechargement automatique par carte •••• ${last4}`,
-    description: (club: string) => `Rechargement automatique de votre compte — ${club}`,
+    off: (club: string) => `${club} n’approvisionne pas automatiquement les comptes des membres.`,
+    noCard: "Aucune carte n’est enregistrée pour les approvisionnements automatiques.",
+    line: (last4: string) => `Approvisionnement automatique par carte •••• ${last4}`,
+    description: (club: string) => `Approvisionnement automatique de votre compte — ${club}`,
     declined: {
-      subject: (club: string) => `Votre rechargement automatique a été refusé — ${club}`,
+      subject: (club: string) => `Votre approvisionnement automatique a été refusé — ${club}`,
       heading: (name: string) => `Bonjour ${name},`,
       body: (amount: string, last4: string, reason: string) =>
-        `Nous n’avons pas pu recharger votre compte de ${amount} avec votre carte •••• ${last4}. Votre banque indique\u00a0: ${reason}`,
-      off: "Les rechargements automatiques sont désactivés jusqu’à ce que vous enregistriez de nouveau une carte sur votre compte.",
+        `Nous n’avons pas pu approvisionner votre compte de ${amount} avec votre carte •••• ${last4}. Votre banque indique\u00a0: ${reason}`,
+      off: "Les approvisionnements automatiques sont désactivés jusqu’à ce que vous enregistriez de nouveau une carte sur votre compte.",
       action: "Enregistrer une carte",
       footer: (club: string) =>
-        `Vous recevez cet e-mail parce que vous avez demandé à ${club} de recharger votre compte automatiquement.`,
+        `Vous recevez cet e-mail parce que vous avez demandé à ${club} d’approvisionner votre compte automatiquement.`,
     },
   },
   overpayment: {
