@@ -11580,7 +11580,7 @@ export interface ApiPaths {
     };
   };
   "/api/webhooks/stripe/{clubId}": {
-    /** Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent */
+    /** Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent; a setup session stores a member's card for automatic top-ups once, and an automatic top-up's payment_intent.succeeded records it once (decision 087) */
     post: {
       path: {
         clubId: string;

@@ -32,6 +32,7 @@ let otherClubId: string;
 let ada: FastMember;
 let ben: FastMember;
 let cal: FastMember;
+let dee: FastMember;
 
 interface AutoTopUp {
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
@@ -111,7 +112,12 @@ beforeAll(async () => {
     },
   });
   expect(res.status).toBe(200);
-  [ada, ben, cal] = (await fastMembers(t, clubId, 3, "saver")) as [FastMember, FastMember, FastMember];
+  [ada, ben, cal, dee] = (await fastMembers(t, clubId, 4, "saver")) as [
+    FastMember,
+    FastMember,
+    FastMember,
+    FastMember,
+  ];
 });
 
 afterAll(async () => {
@@ -314,6 +320,52 @@ describe("the automatic top-up", () => {
     await t.jobs.send(SWEEP, {});
     await t.jobs.runDue(SWEEP);
     expect((await body<Account>(await my(cal), 200)).balanceMinor).toBe(3_700);
+  });
+});
+
+describe("when Stripe does not answer", () => {
+  it("keeps the attempt waiting and asks again with the same key: the card is charged once", async () => {
+    // Saved while the balance (0) is below 10.00: its top-up is due at once, but Stripe is down.
+    await saveCard(dee, { thresholdMinor: 1_000, amountMinor: 2_000, consent: true });
+    await stripe.stop();
+    try {
+      await t.jobs.runDue(JOB);
+    } finally {
+      await stripe.start();
+    }
+    const [account] = await t.database.db
+      .select()
+      .from(memberAccounts)
+      .where(eq(memberAccounts.memberId, dee.memberId));
+    const waiting = await t.database.db
+      .select()
+      .from(accountTopUpAttempts)
+      .where(eq(accountTopUpAttempts.accountId, account?.id as string));
+    expect(waiting.map((a) => a.status)).toEqual(["pending"]);
+    expect((await body<Account>(await my(dee), 200)).balanceMinor).toBe(0);
+
+    // At once, the sweep leaves it (another run may still be asking); five minutes on, it asks again.
+    await t.jobs.send(SWEEP, {});
+    await t.jobs.runDue(SWEEP);
+    const key = `clubhouse-auto-top-up-${waiting[0]?.id}`;
+    expect(stripe.requests.filter((r) => r.idempotencyKey === key)).toHaveLength(0);
+    t.clock.setOffset(6 * 60 * 1000);
+    try {
+      await t.jobs.send(SWEEP, {});
+      await t.jobs.runDue(SWEEP);
+    } finally {
+      t.clock.setOffset(0);
+    }
+    expect(stripe.requests.filter((r) => r.idempotencyKey === key)).toHaveLength(1);
+    const intents = [...stripe.paymentIntents.values()].filter((i) => i.metadata.memberId === dee.memberId);
+    expect(intents).toHaveLength(1);
+    const after = await body<Account>(await my(dee), 200);
+    expect(after.balanceMinor).toBe(2_000);
+    const [done] = await t.database.db
+      .select()
+      .from(accountTopUpAttempts)
+      .where(eq(accountTopUpAttempts.id, waiting[0]?.id as string));
+    expect(done).toMatchObject({ status: "succeeded", paymentIntent: intents[0]?.id });
   });
 });
 

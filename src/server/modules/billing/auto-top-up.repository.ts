@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTopUpAttempts, memberAccounts } from "../../db/schema/accounts.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -281,12 +281,4 @@ export async function holderOfAccount(db: Db, clubId: string, accountId: string)
     .leftJoin(user, eq(user.id, members.userId))
     .where(and(eq(memberAccounts.clubId, clubId), eq(memberAccounts.id, accountId)));
   return row;
-}
-
-/** Attempts of a club made after `since` (what the tests and the logs count). */
-export async function attemptsSince(db: Db, clubId: string, since: Date): Promise<AttemptRow[]> {
-  return db
-    .select()
-    .from(accountTopUpAttempts)
-    .where(and(eq(accountTopUpAttempts.clubId, clubId), gt(accountTopUpAttempts.createdAt, since)));
 }
