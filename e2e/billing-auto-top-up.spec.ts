@@ -145,6 +145,7 @@ test("a member saves a card for automatic top-ups on a phone, and a charge below
     .poll(
       async () => {
         await m.reload();
+        await account.getByRole("list", { name: "Statement" }).waitFor();
         return account
           .getByRole("listitem")
           .filter({ hasText: "Automatic top-up by card •••• 4242" })
@@ -155,4 +156,18 @@ test("a member saves a card for automatic top-ups on a phone, and a charge below
     .toBe(1);
   await expect(account.getByTestId("account-balance")).toHaveText("$55.00");
   await context.close();
+
+  // Staff read on her account that her card tops it up.
+  await page.goto("/billing");
+  await page.getByRole("button", { name: "Member accounts" }).click();
+  const drawer = page.getByRole("dialog", { name: "Member accounts" });
+  await drawer.getByLabel("Find a member").fill("Ada");
+  await drawer.getByRole("button", { name: /Ada/ }).first().click();
+  const status = drawer.getByTestId("staff-auto-top-up");
+  await expect(status).toContainText(
+    "On: Visa •••• 4242 is charged $50.00 when the balance falls below $10.00.",
+  );
+  await expect(status.getByRole("button", { name: "Remove card" })).toBeVisible();
+  await check(page, "a member's automatic top-up for staff", status);
+  await screenshots(page, `${SHOTS}/staff-drawer`);
 });
