@@ -440,6 +440,7 @@ test("the owner finds the Stripe webhook's address and events beside the keys, a
     "checkout.session.async_payment_succeeded",
     "refund.updated",
     "refund.failed",
+    "payment_intent.succeeded",
   ]);
   await expect(panel.getByText(/The webhook secret is required for online payments/)).toBeVisible();
   await expect(panel.getByText("Required for online payments to be recorded.")).toBeVisible();

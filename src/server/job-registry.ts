@@ -4,6 +4,7 @@ import type { JobDefinition } from "./jobs/queue.ts";
 import { outboxJob } from "./mail/outbox.job.ts";
 import { auditExportJob, auditRetentionJob, auditRollupJob } from "./modules/audit/audit.job.ts";
 import { statementsDailyJob } from "./modules/billing/accounts.job.ts";
+import { autoTopUpJob, autoTopUpSweepJob } from "./modules/billing/auto-top-up.job.ts";
 import {
   billingDailyJob,
   reminderDailyJob,
@@ -52,6 +53,8 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     clubExportRetentionJob,
     pushJob,
     recomputeIndexesJob,
+    autoTopUpJob,
+    autoTopUpSweepJob,
   ];
   return [
     ...jobs.map((job) => job(deps) as JobDefinition<never>),

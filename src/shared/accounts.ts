@@ -29,6 +29,15 @@ export const CHARGE_QUANTITY_MAX = 100;
 
 /** The Stripe Checkout metadata of an account's top-up (the invoice's has `invoiceId` instead). */
 export const TOP_UP_PURPOSE = "account_top_up";
+/** The metadata of a saved card's Checkout Session (setup mode) and of its automatic top-ups (decision 087). */
+export const AUTO_TOP_UP_PURPOSE = "account_auto_top_up";
+/** An automatic top-up by the saved card: asked of Stripe, taken, or declined. */
+export const autoTopUpAttemptStatuses = ["pending", "succeeded", "failed"] as const;
+/**
+ * The version of the consent text a member agrees to when saving a card (messages: `autoTopUp.consent`). A change
+ * of the words is a new version; what a member agreed to is kept with the time (decision 087).
+ */
+export const AUTO_TOP_UP_CONSENT_VERSION = "2026-12-02";
 
 const amount = z
   .number(billingMessage((m) => m.amount))
@@ -69,6 +78,30 @@ export const accountMovementSchema = z.object({
 });
 export type AccountMovement = z.infer<typeof accountMovementSchema>;
 
+/**
+ * The automatic top-up of an account by a saved card (decision 087): the card (null when none is saved), when to
+ * top up and by how much, and the last decline (which turned it off).
+ */
+export const autoTopUpSchema = z.object({
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+    })
+    .nullable(),
+  /** A card is saved and no decline turned it off (the club's setting aside). */
+  active: z.boolean(),
+  thresholdMinor: z.number().int().nullable(),
+  amountMinor: z.number().int().nullable(),
+  consentedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  /** Stripe's reason for the last decline, as it said it. */
+  failure: z.string().nullable(),
+});
+export type AutoTopUp = z.infer<typeof autoTopUpSchema>;
+
 /** A member's account: its balance, how far below zero it may go, and a page of its statement (newest first). */
 export const memberAccountSchema = z.object({
   memberId: z.string(),
@@ -83,11 +116,16 @@ export const memberAccountSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  autoTopUp: autoTopUpSchema,
 });
 export type MemberAccount = z.infer<typeof memberAccountSchema>;
 
 /** One's own account, and whether one can top it up online. */
-export const myAccountSchema = memberAccountSchema.extend({ canTopUpOnline: z.boolean() });
+export const myAccountSchema = memberAccountSchema.extend({
+  canTopUpOnline: z.boolean(),
+  /** The club tops accounts up by saved cards (its `accountAutoTopUp`) and takes payments by Stripe now. */
+  canAutoTopUp: z.boolean(),
+});
 export type MyAccount = z.infer<typeof myAccountSchema>;
 
 export const accountPageQuerySchema = z.object({
@@ -112,6 +150,30 @@ export type TopUpInput = z.output<typeof topUpInputSchema>;
 
 /** A member tops up their own account by card: a Stripe Checkout page for the amount. */
 export const myTopUpInputSchema = z.object({ amountMinor: amount });
+
+/**
+ * A member saves a card to top their account up automatically (decision 087): by `amountMinor` whenever the
+ * balance falls below `thresholdMinor` (0 or more: "below zero" at the lowest), with their consent.
+ */
+export const autoTopUpInputSchema = z.object({
+  thresholdMinor: z
+    .number(billingMessage((m) => m.accounts.threshold))
+    .int(billingMessage((m) => m.accounts.threshold))
+    .min(
+      0,
+      billingMessage((m) => m.accounts.threshold),
+    )
+    .max(
+      MONEY_MAX,
+      billingMessage((m) => m.accounts.threshold),
+    ),
+  amountMinor: amount,
+  consent: z.literal(
+    true,
+    billingMessage((m) => m.accounts.consent),
+  ),
+});
+export type AutoTopUpInput = z.output<typeof autoTopUpInputSchema>;
 
 /** A charge: an item of the price list (times a quantity), or a description and an amount of staff's own. */
 export const chargeInputSchema = z

@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items" | "account_top_up_attempts";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_society_requests" | "golf_settings" | "golf_tees" | "golf_visitor_bookings" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items" | "account_top_up_attempts";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -543,6 +543,65 @@ export interface ApiPaths {
         total: number;
         page: number;
         pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/accounts/{memberId}/auto-top-up": {
+    /** Remove a member's saved card: their automatic top-up stops, and the card is detached at Stripe (owner, admin) */
+    delete: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
       };
     };
   };
@@ -581,6 +640,20 @@ export interface ApiPaths {
         total: number;
         page: number;
         pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
       };
     };
   };
@@ -617,6 +690,20 @@ export interface ApiPaths {
         total: number;
         page: number;
         pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
       };
     };
   };
@@ -653,6 +740,20 @@ export interface ApiPaths {
         total: number;
         page: number;
         pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
       };
     };
   };
@@ -2177,7 +2278,84 @@ export interface ApiPaths {
         total: number;
         page: number;
         pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
         canTopUpOnline: boolean;
+        canAutoTopUp: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/my/account/auto-top-up": {
+    /** Remove one's saved card: the automatic top-up stops, and the card is detached at Stripe (decision 087) */
+    delete: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+        autoTopUp: {
+          card: {
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+          } | null;
+          active: boolean;
+          thresholdMinor: number | null;
+          amountMinor: number | null;
+          consentedAt: string | null;
+          failedAt: string | null;
+          failure: string | null;
+        };
+        canTopUpOnline: boolean;
+        canAutoTopUp: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/my/account/auto-top-up/checkout": {
+    /** A Stripe Checkout page (setup mode) to save a card that tops one's own account up by an amount whenever its balance falls below a threshold, with one's consent (decision 087); Stripe's webhook stores the card */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        thresholdMinor: number;
+        amountMinor: number;
+        consent: true;
+      };
+      response: {
+        url: string;
       };
     };
   };
@@ -11405,7 +11583,7 @@ export interface ApiPaths {
     };
   };
   "/api/webhooks/stripe/{clubId}": {
-    /** Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent */
+    /** Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent; a setup session stores a member's card for automatic top-ups once, and an automatic top-up's payment_intent.succeeded records it once (decision 087) */
     post: {
       path: {
         clubId: string;

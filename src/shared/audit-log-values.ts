@@ -58,6 +58,7 @@ export const auditedTables = [
   "member_accounts",
   "account_movements",
   "account_price_items",
+  "account_top_up_attempts",
 ] as const;
 
 /** The actor of a change made by a job or other work outside a request. */

@@ -194,13 +194,14 @@ describe("daily jobs per club", () => {
     }
   });
 
-  it("registers the clock's jobs: the daily dispatcher every five minutes, the messages' sweep, golf and the outbox every minute, the sessions' expiry, the audit log's rollup and the club exports' retention every hour, the audit log's retention daily", async () => {
+  it("registers the clock's jobs: the daily dispatcher every five minutes, the messages' sweep, golf and the outbox every minute, the accounts' automatic top-ups every ten, the sessions' expiry, the audit log's rollup and the club exports' retention every hour, the audit log's retention daily", async () => {
     const result = await t.database.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([
       { name: "audit.retention", cron: "15 3 * * *", timezone: "UTC" },
       { name: "audit.rollup", cron: "20 * * * *", timezone: "UTC" },
+      { name: "billing.account-auto-top-ups-sweep", cron: "*/10 * * * *", timezone: "UTC" },
       { name: "club.export.retention", cron: "35 * * * *", timezone: "UTC" },
       { name: "communications.sweep", cron: "* * * * *", timezone: "UTC" },
       { name: GOLF_JOB, cron: "* * * * *", timezone: "UTC" },

@@ -840,6 +840,21 @@ const billingEndpoints: Endpoint[] = [
       expect(account.movements[0]).toMatchObject({ kind: "top_up", amountMinor: 1_000 });
     },
   },
+  // A member's saved card for automatic top-ups (decision 087): owners and admins remove it.
+  {
+    label: "DELETE /api/clubs/{clubId}/billing/accounts/{memberId}/auto-top-up",
+    method: "DELETE",
+    path: (id) => billingOf(id, `/accounts/${billedMemberId}/auto-top-up`),
+    ok: 200,
+    // No card is saved here: removing none changes nothing (billing-auto-top-up.test.ts removes one).
+    changes: false,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    prepare: billedMember,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ memberId: billedMemberId, autoTopUp: { card: null } });
+    },
+  },
   {
     label: "GET /api/clubs/{clubId}/billing/price-list",
     method: "GET",

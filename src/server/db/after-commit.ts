@@ -11,6 +11,8 @@ import type { Db } from "./client.ts";
 type Hook = () => Promise<void>;
 
 const hooksOf = new WeakMap<Db, Hook[]>();
+/** The database a transaction with hooks was opened on (its savepoints' too). */
+const rootOf = new WeakMap<Db, Db>();
 
 /** Whether `db` is a transaction (drizzle's transactions can roll back; a database cannot). */
 function isTransaction(db: Db): boolean {
@@ -27,12 +29,15 @@ export async function transactionWithHooks<T>(db: Db, work: (tx: Db) => Promise<
   if (outer || isTransaction(db)) {
     return db.transaction(async (tx) => {
       if (outer) hooksOf.set(tx, outer);
+      const root = rootOf.get(db);
+      if (root) rootOf.set(tx, root);
       return work(tx);
     });
   }
   const hooks: Hook[] = [];
   const result = await db.transaction(async (tx) => {
     hooksOf.set(tx, hooks);
+    rootOf.set(tx, db);
     return work(tx);
   });
   for (const hook of hooks) await hook();
@@ -48,4 +53,12 @@ export function afterCommit(tx: Db, hook: Hook): boolean {
   if (!hooks) return false;
   hooks.push(hook);
   return true;
+}
+
+/**
+ * The database a transaction with hooks was opened on (undefined for any other): what after-commit work that
+ * needs something kept per database (its job queue) looks it up by.
+ */
+export function databaseOf(tx: Db): Db | undefined {
+  return rootOf.get(tx);
 }

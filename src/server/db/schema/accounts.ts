@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -11,7 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { accountMovementKinds, accountTopUpMethods } from "../../../shared/accounts.ts";
+import {
+  accountMovementKinds,
+  accountTopUpMethods,
+  autoTopUpAttemptStatuses,
+} from "../../../shared/accounts.ts";
 import { taxKinds } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
 import { invoices, refunds, unmatchedPayments } from "./billing.ts";
@@ -46,9 +51,66 @@ export const memberAccounts = pgTable(
     currency: text("currency").notNull(),
     /** The last month (YYYY-MM) whose statement was e-mailed: the monthly job sends each month's once. */
     lastStatementMonth: text("last_statement_month"),
+    // ——— Automatic top-up by a saved card (decision 087; only where the club's `accountAutoTopUp` is on) ———
+    /** The member's Stripe Customer (cus_…), made once per account. */
+    stripeCustomerId: text("stripe_customer_id"),
+    /** The saved card (pm_…): set by the webhook of a Checkout Session in setup mode; null when none. */
+    paymentMethodId: text("payment_method_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardExpMonth: integer("card_exp_month"),
+    cardExpYear: integer("card_exp_year"),
+    /** Top up when the balance falls below this … */
+    autoTopUpThresholdMinor: minor("auto_top_up_threshold_minor"),
+    /** … by this much. */
+    autoTopUpAmountMinor: minor("auto_top_up_amount_minor"),
+    /** When the member agreed to the consent text of `autoTopUpConsentVersion`. */
+    autoTopUpConsentedAt: timestamp("auto_top_up_consented_at", { withTimezone: true }),
+    autoTopUpConsentVersion: text("auto_top_up_consent_version"),
+    /** The Checkout Session (cs_…) that saved the card: a repeat of its event changes nothing. */
+    autoTopUpSetupSession: text("auto_top_up_setup_session"),
+    /** A declined automatic top-up: when, and Stripe's reason. Set, the automatic top-up is off. */
+    autoTopUpFailedAt: timestamp("auto_top_up_failed_at", { withTimezone: true }),
+    autoTopUpFailure: text("auto_top_up_failure"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("member_accounts_club_member_idx").on(t.clubId, t.memberId)],
+  (t) => [
+    uniqueIndex("member_accounts_club_member_idx").on(t.clubId, t.memberId),
+    // The job's search: the club's accounts with a card that tops up.
+    index("member_accounts_auto_top_up_idx")
+      .on(t.clubId)
+      .where(sql`${t.paymentMethodId} is not null and ${t.autoTopUpFailedAt} is null`),
+  ],
+);
+
+/**
+ * One automatic top-up of an account by its saved card (decision 087): written before Stripe is asked, its id
+ * the PaymentIntent's idempotency key, so a retry after a lost answer never charges twice. At most one pending
+ * per account (never two at once).
+ */
+export const accountTopUpAttempts = pgTable(
+  "account_top_up_attempts",
+  {
+    ...clubRowKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => memberAccounts.id, { onDelete: "cascade" }),
+    amountMinor: minor("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    status: text("status", { enum: autoTopUpAttemptStatuses }).notNull().default("pending"),
+    /** Stripe's PaymentIntent (pi_…), once it answered. */
+    paymentIntent: text("payment_intent").unique(),
+    /** Why Stripe declined it (its code and message). */
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("account_top_up_attempts_one_pending").on(t.accountId).where(sql`${t.status} = 'pending'`),
+    index("account_top_up_attempts_account_idx").on(t.accountId, t.createdAt),
+    check("account_top_up_attempts_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
 );
 
 /** One change of an account's balance: signed (a charge is negative), with the balance after it. */

@@ -39,6 +39,22 @@ export default {
     action: "Mein Konto öffnen",
     footer: (club: string) => `Sie erhalten diesen Auszug, weil Sie ein Konto bei ${club} haben.`,
   },
+  autoTopUp: {
+    off: (club: string) => `${club} lädt Mitgliederkonten nicht automatisch auf.`,
+    noCard: "Für automatische Aufladungen ist keine Karte gespeichert.",
+    line: (last4: string) => `Automatische Aufladung per Karte •••• ${last4}`,
+    description: (club: string) => `Automatische Aufladung Ihres Kontos — ${club}`,
+    declined: {
+      subject: (club: string) => `Ihre automatische Aufladung wurde abgelehnt — ${club}`,
+      heading: (name: string) => `Hallo ${name},`,
+      body: (amount: string, last4: string, reason: string) =>
+        `Wir konnten Ihr Konto nicht mit ${amount} von Ihrer Karte •••• ${last4} aufladen. Ihre Bank meldet: ${reason}`,
+      off: "Automatische Aufladungen sind ausgeschaltet, bis Sie in Ihrem Konto wieder eine Karte speichern.",
+      action: "Karte erneut speichern",
+      footer: (club: string) =>
+        `Sie erhalten diese E-Mail, weil Sie ${club} gebeten haben, Ihr Konto automatisch aufzuladen.`,
+    },
+  },
   overpayment: {
     notOverpaid: (number: string) =>
       `${number} ist nicht überzahlt: Es gibt nichts, was auf das Konto übertragen werden könnte.`,

@@ -40,6 +40,25 @@ export default {
     action: "Open my account",
     footer: (club: string) => `You receive this statement because you have an account with ${club}.`,
   },
+  /** Automatic top-ups by a saved card (decision 087). */
+  autoTopUp: {
+    off: (club: string) => `${club} does not top up members' accounts automatically.`,
+    noCard: "No card is saved for automatic top-ups.",
+    /** The statement's line of an automatic top-up (the club's language). */
+    line: (last4: string) => `Automatic top-up by card •••• ${last4}`,
+    /** The PaymentIntent's description at Stripe. */
+    description: (club: string) => `Automatic top-up of your account — ${club}`,
+    declined: {
+      subject: (club: string) => `Your automatic top-up was declined — ${club}`,
+      heading: (name: string) => `Hello ${name},`,
+      body: (amount: string, last4: string, reason: string) =>
+        `We could not top up your account by ${amount} with your card •••• ${last4}. Your bank said: ${reason}`,
+      off: "Automatic top-ups are off until you save a card again on your account.",
+      action: "Save a card again",
+      footer: (club: string) =>
+        `You receive this e-mail because you asked ${club} to top up your account automatically.`,
+    },
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} is not overpaid: there is nothing to move to the account.`,
     noMember: "This invoice names no member whose account could keep the money.",

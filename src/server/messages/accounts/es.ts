@@ -38,6 +38,22 @@ export default {
     action: "Abrir mi cuenta",
     footer: (club: string) => `Recibe este extracto porque tiene una cuenta en ${club}.`,
   },
+  autoTopUp: {
+    off: (club: string) => `${club} no recarga automáticamente las cuentas de los socios.`,
+    noCard: "No hay ninguna tarjeta guardada para las recargas automáticas.",
+    line: (last4: string) => `Recarga automática con tarjeta •••• ${last4}`,
+    description: (club: string) => `Recarga automática de su cuenta — ${club}`,
+    declined: {
+      subject: (club: string) => `Su recarga automática ha sido rechazada — ${club}`,
+      heading: (name: string) => `Hola, ${name}:`,
+      body: (amount: string, last4: string, reason: string) =>
+        `No hemos podido recargar su cuenta con ${amount} de su tarjeta •••• ${last4}. Su banco indica: ${reason}`,
+      off: "Las recargas automáticas están desactivadas hasta que vuelva a guardar una tarjeta en su cuenta.",
+      action: "Guardar una tarjeta de nuevo",
+      footer: (club: string) =>
+        `Recibe este correo porque pidió a ${club} que recargara su cuenta automáticamente.`,
+    },
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} no está pagada de más: no hay nada que pasar a la cuenta.`,
     noMember: "Esta factura no nombra a ningún socio cuya cuenta pueda guardar el dinero.",

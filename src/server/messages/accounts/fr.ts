@@ -38,6 +38,22 @@ export default {
     action: "Ouvrir mon compte",
     footer: (club: string) => `Vous recevez ce relevé parce que vous avez un compte auprès de ${club}.`,
   },
+  autoTopUp: {
+    off: (club: string) => `${club} n’approvisionne pas automatiquement les comptes des membres.`,
+    noCard: "Aucune carte n’est enregistrée pour les approvisionnements automatiques.",
+    line: (last4: string) => `Approvisionnement automatique par carte •••• ${last4}`,
+    description: (club: string) => `Approvisionnement automatique de votre compte — ${club}`,
+    declined: {
+      subject: (club: string) => `Votre approvisionnement automatique a été refusé — ${club}`,
+      heading: (name: string) => `Bonjour ${name},`,
+      body: (amount: string, last4: string, reason: string) =>
+        `Nous n’avons pas pu approvisionner votre compte de ${amount} avec votre carte •••• ${last4}. Votre banque indique\u00a0: ${reason}`,
+      off: "Les approvisionnements automatiques sont désactivés jusqu’à ce que vous enregistriez de nouveau une carte sur votre compte.",
+      action: "Enregistrer une carte",
+      footer: (club: string) =>
+        `Vous recevez cet e-mail parce que vous avez demandé à ${club} d’approvisionner votre compte automatiquement.`,
+    },
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} n’est pas payée en trop : il n’y a rien à porter au compte.`,
     noMember: "Cette facture ne nomme aucun membre dont le compte pourrait garder l’argent.",

@@ -13,6 +13,7 @@ import {
   moveBalance,
   type NewMovement,
 } from "./accounts.repository.ts";
+import { wakeAutoTopUps } from "./auto-top-up.hooks.ts";
 import type { TaxRateRow } from "./tax-rates.repository.ts";
 import { lineTaxColumns } from "./tax-rates.service.ts";
 
@@ -62,6 +63,8 @@ export async function moveAccount(
     const available = (now?.balanceMinor ?? 0) + (holder?.limitMinor ?? 0);
     throw new AppError("CONFLICT", t("accounts").notEnough(money(Math.max(available, 0), currency)));
   }
+  // A charge below the threshold of a saved card: its top-up follows once this commits (decision 087).
+  if (amountMinor < 0) wakeAutoTopUps(tx, clubId, moved);
   return insertMovement(tx, clubId, {
     ...facts,
     accountId: moved.id,

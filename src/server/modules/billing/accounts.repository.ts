@@ -76,6 +76,12 @@ export async function ensureAccount(tx: Db, clubId: string, memberId: string, cu
   return row;
 }
 
+/** An account after a movement: its balance, and whether a saved card tops it up (decision 087). */
+export type MovedAccount = Pick<
+  AccountRow,
+  "id" | "balanceMinor" | "paymentMethodId" | "autoTopUpThresholdMinor" | "autoTopUpFailedAt"
+>;
+
 /**
  * Adds `deltaMinor` (negative for a charge) to the member's balance, in one statement: a charge only where the
  * balance after it stays at or above minus the member's limit. The balance after it, or undefined when the
@@ -86,7 +92,7 @@ export async function moveBalance(
   clubId: string,
   memberId: string,
   deltaMinor: number,
-): Promise<{ id: string; balanceMinor: number } | undefined> {
+): Promise<MovedAccount | undefined> {
   const [row] = await tx
     .update(memberAccounts)
     .set({ balanceMinor: sql`${memberAccounts.balanceMinor} + ${deltaMinor}` })
@@ -99,7 +105,13 @@ export async function moveBalance(
           : sql`${memberAccounts.balanceMinor} + ${deltaMinor} >= -${limitOfMember(memberId)}`,
       ),
     )
-    .returning({ id: memberAccounts.id, balanceMinor: memberAccounts.balanceMinor });
+    .returning({
+      id: memberAccounts.id,
+      balanceMinor: memberAccounts.balanceMinor,
+      paymentMethodId: memberAccounts.paymentMethodId,
+      autoTopUpThresholdMinor: memberAccounts.autoTopUpThresholdMinor,
+      autoTopUpFailedAt: memberAccounts.autoTopUpFailedAt,
+    });
   return row;
 }
 

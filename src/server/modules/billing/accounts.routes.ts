@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   accountPageQuerySchema,
   accountRefundInputSchema,
+  autoTopUpInputSchema,
   chargeInputSchema,
   keepOnAccountInputSchema,
   memberAccountSchema,
@@ -29,6 +30,7 @@ import {
   savePriceItem,
   topUp,
 } from "./accounts.service.ts";
+import { canAutoTopUp, removeMemberCard, removeMyCard, startCardSetup } from "./auto-top-up.service.ts";
 import { invoiceDetail } from "./invoices.service.ts";
 import { resolveUnmatchedPayment, startTopUpCheckout } from "./online.service.ts";
 import { takesOnlinePayments } from "./online-status.ts";
@@ -104,6 +106,34 @@ const myTopUpRoute = own.post("/api/clubs/{clubId}/billing/my/account/checkout",
   },
 });
 
+const myCardSetupRoute = own.post("/api/clubs/{clubId}/billing/my/account/auto-top-up/checkout", {
+  summary:
+    "A Stripe Checkout page (setup mode) to save a card that tops one's own account up by an amount whenever its balance falls below a threshold, with one's consent (decision 087); Stripe's webhook stores the card",
+  notFound: "or the caller has no member record in it",
+  request: { body: jsonBody(autoTopUpInputSchema) },
+  responses: {
+    200: ok("The Checkout page's address", checkoutSessionSchema),
+    409: refusal(
+      "The club does not top accounts up automatically, takes no payments online, its stored key's mode differs from the gateway's, or the account is kept in another currency",
+    ),
+    503: refusal("Stripe could not be reached, refused the club's key or refused the request"),
+  },
+});
+
+const myCardRemoveRoute = own.delete("/api/clubs/{clubId}/billing/my/account/auto-top-up", {
+  summary:
+    "Remove one's saved card: the automatic top-up stops, and the card is detached at Stripe (decision 087)",
+  notFound: "or the caller has no member record in it",
+  responses: { 200: ok("One's own account after it", myAccountSchema) },
+});
+
+const memberCardRemoveRoute = manage.delete("/api/clubs/{clubId}/billing/accounts/{memberId}/auto-top-up", {
+  summary:
+    "Remove a member's saved card: their automatic top-up stops, and the card is detached at Stripe (owner, admin)",
+  notFound: noSuchMember,
+  responses: { 200: account("The account after it") },
+});
+
 const priceListRoute = read.get("/api/clubs/{clubId}/billing/price-list", {
   summary: "The club's price list: the items staff charge to members' accounts, by name",
   responses: { 200: ok("The price list", priceListSchema) },
@@ -165,8 +195,26 @@ export function accountsRoutes(ctx: AppContext) {
 
   serve(app, myAccountRoute, (c) => {
     const access = c.get("access");
-    return myAccount(db, access, c.req.valid("query"), () => takesOnlinePayments(db, ctx.box, access.clubId));
+    return myAccount(
+      db,
+      access,
+      c.req.valid("query"),
+      () => takesOnlinePayments(db, ctx.box, access.clubId),
+      () => canAutoTopUp(online, access.clubId),
+    );
   });
+  serve(app, myCardSetupRoute, (c) =>
+    startCardSetup(online, c.get("access"), c.req.valid("json"), c.get("user").email, c.get("audit")),
+  );
+  serve(app, myCardRemoveRoute, (c) => {
+    const access = c.get("access");
+    return removeMyCard(online, access, c.get("audit"), () =>
+      takesOnlinePayments(db, ctx.box, access.clubId),
+    );
+  });
+  serve(app, memberCardRemoveRoute, (c) =>
+    removeMemberCard(online, c.get("access"), c.req.valid("param").memberId, c.get("audit")),
+  );
   serve(app, myTopUpRoute, (c) =>
     startTopUpCheckout(online, c.get("access"), c.req.valid("json").amountMinor, c.get("user").email),
   );

@@ -36,6 +36,7 @@ import {
   type PriceItemRow,
   priceItemRows,
 } from "./accounts.repository.ts";
+import { autoTopUpView } from "./auto-top-up.hooks.ts";
 import { balanceNow } from "./balances.ts";
 import { findInvoice, findPayment } from "./billing.repository.ts";
 import { refundPayment } from "./billing.service.ts";
@@ -55,14 +56,14 @@ export { accountTotals } from "./accounts.repository.ts";
 export { type MovementFacts, moveAccount, refundCharge };
 
 /** The club's billing currency and language, or 404. */
-async function clubOf(db: Db, clubId: string) {
+export async function clubOf(db: Db, clubId: string) {
   const club = await clubBilling(db, clubId);
   if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   return { club, currency: billingSettingsOf(club).currency, locale: clubLocale(club) };
 }
 
 /** The club's member by id, or 404 (another club's too). */
-async function holderOrRefuse(db: Db, clubId: string, memberId: string) {
+export async function holderOrRefuse(db: Db, clubId: string, memberId: string) {
   const holder = isUuid(memberId) ? await findAccountHolder(db, clubId, memberId.toLowerCase()) : undefined;
   if (!holder) throw new AppError("NOT_FOUND", t("accounts").notFound.member);
   return holder;
@@ -83,7 +84,7 @@ function movementView(row: MovementRow, refundedMinor: number): AccountMovement 
 }
 
 /** The member's account as staff and the member read it: balance, limit and a page of its statement. */
-async function accountView(
+export async function accountView(
   db: Db,
   clubId: string,
   holder: NonNullable<Awaited<ReturnType<typeof findAccountHolder>>>,
@@ -109,6 +110,7 @@ async function accountView(
     total: page.total,
     page: query.page,
     pageSize: query.pageSize,
+    autoTopUp: autoTopUpView(account),
   };
 }
 
@@ -131,10 +133,15 @@ export async function myAccount(
   access: Access,
   query: AccountPageQuery,
   canTopUpOnline: () => Promise<boolean>,
+  canAutoTopUp: () => Promise<boolean> = async () => false,
 ): Promise<MyAccount> {
   const holder = await ownHolder(db, access);
-  const [view, online] = await Promise.all([accountView(db, access.clubId, holder, query), canTopUpOnline()]);
-  return { ...view, canTopUpOnline: online };
+  const [view, online, auto] = await Promise.all([
+    accountView(db, access.clubId, holder, query),
+    canTopUpOnline(),
+    canAutoTopUp(),
+  ]);
+  return { ...view, canTopUpOnline: online, canAutoTopUp: auto };
 }
 
 /** The caller's own member record in the club, with its limit; 404 without one. */

@@ -3,9 +3,12 @@ import { financialSettingsOf } from "../../../shared/clubs.ts";
 import type { OfflinePayment } from "../../../shared/invoices.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
+import type { Logger } from "../../logger.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { clubBilling } from "./invoices.repository.ts";
-import { keyMode } from "./stripe.ts";
+import { type GatewayError, keyMode } from "./stripe.ts";
 
 /** Why a club's members cannot pay online now (each has its own words for whoever asked to pay). */
 export type OnlineRefusal = "notTaken" | "notStripeKey" | "testKeyLiveMode" | "liveKeyTestMode";
@@ -54,4 +57,27 @@ export function offlinePayment(financial: FinancialSettings): OfflinePayment {
   const bank = financial.bankDetails;
   const transfers = financial.paymentMethods.includes("bank_transfer") && Boolean(bank.accountNumber);
   return { bankDetails: transfers ? bank : null, instructions: financial.paymentInstructions };
+}
+
+/** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
+export async function withStoredKeys<T>(
+  deps: { logger: Logger },
+  clubId: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    // PAYMENT_ENCRYPTION_KEY changed (or differs between instances) since the keys were stored.
+    deps.logger.error({ err: error, clubId }, "The club's Stripe credentials cannot be opened");
+    throw new AppError("UNAVAILABLE", t("billingOnline").checkout.unreadable);
+  }
+}
+
+/** Stripe's refusal to open a Checkout page, or its silence, as the answer to the payer (503). */
+export function checkoutRefused(error: GatewayError): AppError {
+  const texts = t("billingOnline").checkout;
+  if (error.kind === "unreachable") return new AppError("UNAVAILABLE", texts.unreachable);
+  if (error.kind === "keyRefused") return new AppError("UNAVAILABLE", texts.keyRefused);
+  return new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
 }

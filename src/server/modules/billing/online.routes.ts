@@ -29,14 +29,16 @@ const checkoutRoute = api
 
 const webhookRoute = api.public.post("/api/webhooks/stripe/{clubId}", {
   summary:
-    "Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent",
+    "Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent; a setup session stores a member's card for automatic top-ups once, and an automatic top-up's payment_intent.succeeded records it once (decision 087)",
   responses: {
     200: ok("Received", webhookReceivedSchema),
     400: refusal(
       "No Stripe-Signature header, a timestamp older than 5 minutes or more than a minute ahead, a forged signature, or an amount that is not a whole number of minor units",
     ),
     404: refusal("No such club, or the club stored no Stripe webhook secret"),
-    503: refusal("The club's stored Stripe keys cannot be read (Stripe sends the event again later)"),
+    503: refusal(
+      "The club's stored Stripe keys cannot be read, or Stripe could not be asked for a saved card's SetupIntent (Stripe sends the event again later)",
+    ),
   },
 });
 

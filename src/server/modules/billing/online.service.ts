@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { TOP_UP_PURPOSE } from "../../../shared/accounts.ts";
+import { AUTO_TOP_UP_PURPOSE, TOP_UP_PURPOSE } from "../../../shared/accounts.ts";
 import {
   accountReturnUrl,
   type CheckoutSession,
@@ -21,6 +21,7 @@ import { findMemberOfUserWithType } from "../members/member-records.service.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { moveAccount, ownHolder, recordTopUp, topUpMetadata } from "./accounts.service.ts";
+import { recordAutoTopUpIntent, recordSavedCard } from "./auto-top-up.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import {
@@ -35,7 +36,7 @@ import {
 import { markRefundSent, recordPayment, withdrawRefund } from "./billing.service.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import { clubBilling } from "./invoices.repository.ts";
-import { onlineSecretKey } from "./online-status.ts";
+import { checkoutRefused, onlineSecretKey, withStoredKeys } from "./online-status.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
 /*
@@ -52,21 +53,6 @@ export type OnlineDeps = Pick<AppContext, "db" | "box" | "appUrl" | "logger" | "
   /** Tells an applicant whose joining invoice is paid that their membership is active. */
   mailer: ApplicationMailDeps["mailer"];
 };
-
-/** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
-async function withStoredKeys<T>(
-  deps: Pick<OnlineDeps, "logger">,
-  clubId: string,
-  read: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    // PAYMENT_ENCRYPTION_KEY changed (or differs between instances) since the keys were stored.
-    deps.logger.error({ err: error, clubId }, "The club's Stripe credentials cannot be opened");
-    throw new AppError("UNAVAILABLE", t("billingOnline").checkout.unreadable);
-  }
-}
 
 /** Refuses an invoice that is not the caller's own open invoice with money owed; answers the balance. */
 async function payableBalance(
@@ -210,8 +196,9 @@ export async function startTopUpCheckout(
  * A request to the club's Stripe webhook: 404 for an unknown club or one without a webhook secret, 400 for a
  * missing, stale or forged signature (nothing recorded). A Checkout Session paid (`checkout.session.completed`
  * with payment_status "paid", or `checkout.session.async_payment_succeeded`) records its payment on the
- * invoice its metadata names, once per session (`gatewayReference`), by the system. Anything else is answered
- * and left alone.
+ * invoice its metadata names, once per session (`gatewayReference`), by the system. A setup session of an
+ * automatic top-up stores the member's card, and `payment_intent.succeeded` of one records it on the account, once
+ * (decision 087). Anything else is answered and left alone.
  */
 export async function receiveStripeWebhook(
   deps: OnlineDeps,
@@ -250,6 +237,18 @@ export async function receiveStripeWebhook(
     event.type === "charge.refund.updated"
   ) {
     await settleRefund(deps, club.id, event.id, event.data.object, audit);
+  } else if (
+    event.type === "checkout.session.completed" &&
+    event.data.object.mode === "setup" &&
+    event.data.object.metadata?.purpose === AUTO_TOP_UP_PURPOSE
+  ) {
+    // A card saved for automatic top-ups (decision 087).
+    await recordSavedCard(deps, club.id, event.id, event.data.object, keys?.secretKey, audit);
+  } else if (
+    event.type === "payment_intent.succeeded" &&
+    event.data.object.metadata?.purpose === AUTO_TOP_UP_PURPOSE
+  ) {
+    await recordAutoTopUpIntent(deps, club.id, event.id, event.data.object);
   } else if (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") {
     await recordSession(deps, club.id, event.id, event.data.object, audit);
   } else if (event.type === "checkout.session.async_payment_succeeded") {
@@ -442,14 +441,6 @@ async function recordTopUpSession(
     );
   }
   deps.logger.info({ ...context, amountMinor, outcome }, "Stripe top-up received");
-}
-
-/** Stripe's refusal to open a Checkout page, or its silence, as the answer to the payer (503). */
-export function checkoutRefused(error: GatewayError): AppError {
-  const texts = t("billingOnline").checkout;
-  if (error.kind === "unreachable") return new AppError("UNAVAILABLE", texts.unreachable);
-  if (error.kind === "keyRefused") return new AppError("UNAVAILABLE", texts.keyRefused);
-  return new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
 }
 
 /** Stripe's refusal of a refund, or its silence, as the answer to staff: nothing was refunded (503). */

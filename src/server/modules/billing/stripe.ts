@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 
 /*
- * The Stripe gateway (issue 15): Checkout Sessions for an invoice's balance, and the webhook's signature. The
- * rest of the app reads only what is here; words for people are the service's (online.service.ts).
+ * The Stripe gateway (issue 15): Checkout Sessions for an invoice's balance, refunds, and the webhook's signature;
+ * for member accounts' automatic top-ups (decision 087) a Customer per member, a Checkout Session in setup mode
+ * that saves a card, the SetupIntent it made, off-session PaymentIntents on the saved card and its detaching.
+ * The rest of the app reads only what is here; words for people are the service's (online.service.ts).
  */
 
 /** Where the SDK sends its requests (env STRIPE_API_URL); Stripe's own API when not given. */
@@ -183,6 +185,181 @@ export class StripeGateway {
       throw gatewayError(error);
     }
   }
+
+  /** A Stripe Customer for the member (decision 087), one per member: the idempotency key is the club and member. */
+  async createCustomer(request: {
+    secretKey: string;
+    clubId: string;
+    memberId: string;
+    email: string | null;
+    name: string;
+  }): Promise<string> {
+    try {
+      const customer = await this.client(request.secretKey).customers.create(
+        {
+          name: request.name,
+          ...(request.email ? { email: request.email } : {}),
+          metadata: { clubId: request.clubId, memberId: request.memberId },
+        },
+        // One Customer per member: a retry (or a second click while the first is on its way) gets the same one.
+        { idempotencyKey: `clubhouse-customer-${request.clubId}-${request.memberId}` },
+      );
+      return customer.id;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  /** A Checkout Session in setup mode: the member saves a card to their Customer for the club to charge later. */
+  async createSetupCheckout(request: SetupCheckoutRequest): Promise<{ id: string; url: string }> {
+    const metadata = { clubId: request.clubId, ...request.metadata };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: "setup",
+      customer: request.customer,
+      currency: request.currency.toLowerCase(),
+      client_reference_id: request.reference,
+      metadata,
+      setup_intent_data: { metadata },
+      locale: request.locale,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.client(request.secretKey).checkout.sessions.create(params, {
+        idempotencyKey: `clubhouse-setup-${request.reference}`,
+      });
+    } catch (error) {
+      throw gatewayError(error);
+    }
+    if (!session.url) throw new GatewayError("refused", "Stripe answered a session without a page address");
+    return { id: session.id, url: session.url };
+  }
+
+  /** The SetupIntent of a setup session, with its card (`expand: ["payment_method"]`). */
+  async retrieveSetupIntent(secretKey: string, id: string): Promise<SavedCard> {
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await this.client(secretKey).setupIntents.retrieve(id, { expand: ["payment_method"] });
+    } catch (error) {
+      throw gatewayError(error);
+    }
+    const method = intent.payment_method;
+    const card = typeof method === "object" && method !== null ? method.card : null;
+    if (typeof method !== "object" || method === null || !card) {
+      throw new GatewayError("refused", "The SetupIntent holds no card");
+    }
+    const customer = intent.customer;
+    return {
+      setupIntentId: intent.id,
+      status: intent.status,
+      customer: typeof customer === "string" ? customer : (customer?.id ?? null),
+      paymentMethodId: method.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+    };
+  }
+
+  /** An off-session PaymentIntent on the saved card, confirmed at once (an automatic top-up). A decline is an answer; Stripe unreachable or the key refused throws GatewayError. */
+  async chargeSavedCard(request: {
+    secretKey: string;
+    attemptId: string;
+    customer: string;
+    paymentMethod: string;
+    amountMinor: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<SavedCardCharge> {
+    try {
+      const intent = await this.client(request.secretKey).paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          customer: request.customer,
+          payment_method: request.paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        // The attempt's own id: a retry after a lost answer gets the same PaymentIntent, never a second charge.
+        { idempotencyKey: `clubhouse-auto-top-up-${request.attemptId}` },
+      );
+      if (intent.status === "succeeded") return { outcome: "succeeded", paymentIntent: intent.id };
+      if (intent.status === "processing") return { outcome: "processing", paymentIntent: intent.id };
+      // requires_action (the bank wants the cardholder), requires_payment_method: not taken.
+      return {
+        outcome: "declined",
+        paymentIntent: intent.id,
+        code: intent.status,
+        message: intent.last_payment_error?.message ?? intent.status,
+      };
+    } catch (error) {
+      // A card's refusal (402: card_declined, expired_card, authentication_required) or a request Stripe will
+      // never take (the card detached meanwhile): not taken, and asking again would not change it.
+      if (
+        error instanceof Stripe.errors.StripeCardError ||
+        error instanceof Stripe.errors.StripeInvalidRequestError
+      ) {
+        const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+        const code = [error.code, error.decline_code].filter(Boolean).join(": ") || error.type;
+        return {
+          outcome: "declined",
+          paymentIntent: raw?.payment_intent?.id ?? null,
+          code,
+          message: error.message,
+        };
+      }
+      throw gatewayError(error);
+    }
+  }
+
+  /** Detaches a saved card from its Customer: the club can no longer charge it. */
+  async detachPaymentMethod(secretKey: string, id: string): Promise<void> {
+    try {
+      await this.client(secretKey).paymentMethods.detach(id);
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+}
+
+/** A card saved through a Checkout Session in setup mode, as its SetupIntent holds it. */
+export interface SavedCard {
+  setupIntentId: string;
+  status: string;
+  customer: string | null;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Stripe's answer to an off-session charge of a saved card: taken (or on its way), or declined and why. */
+export type SavedCardCharge =
+  | { outcome: "succeeded"; paymentIntent: string }
+  | { outcome: "processing"; paymentIntent: string }
+  | { outcome: "declined"; paymentIntent: string | null; code: string; message: string };
+
+/** A Checkout Session in setup mode: the member saves a card for the club to charge later (decision 087). */
+export interface SetupCheckoutRequest {
+  secretKey: string;
+  clubId: string;
+  /** The Stripe Customer the card is saved to. */
+  customer: string;
+  /** Read back by the webhook (also on the SetupIntent): `{ purpose: "account_auto_top_up", memberId, … }`. */
+  metadata: Record<string, string>;
+  /** ISO 4217, the currency the card will be charged in. */
+  currency: string;
+  locale: "en" | "de" | "fr" | "es";
+  successUrl: string;
+  cancelUrl: string;
+  /** Client reference and part of the idempotency key: a fresh id per click. */
+  reference: string;
 }
 
 /** A failure of the SDK as one of GatewayError's kinds. */

@@ -39,6 +39,8 @@ export default {
     nameTooLong: (max: number) => `Ein Name hat höchstens ${max} Zeichen.`,
     chargeWhat:
       "Wählen Sie einen Artikel der Preisliste oder geben Sie eine Beschreibung und einen Betrag an.",
+    threshold: "Der Schwellenbetrag ist ein Betrag ab 0.",
+    consent: "Kreuzen Sie das Kästchen an, um den Club zur Belastung Ihrer Karte zu ermächtigen.",
   },
   settings: {
     accountHolder: (max: number) => `Der Kontoinhaber darf höchstens ${max} Zeichen lang sein.`,

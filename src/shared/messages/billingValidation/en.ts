@@ -38,6 +38,8 @@ export default {
     name: "Name the item.",
     nameTooLong: (max: number) => `A name has at most ${max} characters.`,
     chargeWhat: "Choose an item of the price list, or give a description and an amount.",
+    threshold: "The balance to top up below is an amount from 0.",
+    consent: "Tick the box to authorise the club to charge your card.",
   },
   /** The financial settings' billing fields (only the settings and billing screens download these). */
   settings: {

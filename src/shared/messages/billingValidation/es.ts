@@ -38,6 +38,8 @@ export default {
     name: "Ponga nombre al artículo.",
     nameTooLong: (max: number) => `Un nombre tiene como máximo ${max} caracteres.`,
     chargeWhat: "Elija un artículo de la lista de precios, o indique una descripción y un importe.",
+    threshold: "El saldo por debajo del cual recargar es un importe desde 0.",
+    consent: "Marque la casilla para autorizar al club a cargar su tarjeta.",
   },
   settings: {
     accountHolder: (max: number) => `El titular de la cuenta no puede tener más de ${max} caracteres.`,

@@ -38,6 +38,8 @@ export default {
     name: "Nommez l’article.",
     nameTooLong: (max: number) => `Un nom compte au plus ${max} caractères.`,
     chargeWhat: "Choisissez un article de la liste de prix, ou donnez une description et un montant.",
+    threshold: "Le seuil de rechargement est un montant à partir de 0.",
+    consent: "Cochez la case pour autoriser le club à débiter votre carte.",
   },
   settings: {
     accountHolder: (max: number) => `Le titulaire du compte ne peut pas dépasser ${max} caractères.`,

@@ -20,6 +20,7 @@ import { IconSearch, IconUser } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { AccountMovement, MemberAccount, PriceItem } from "../../../shared/accounts.ts";
+import { cardBrandName } from "../../../shared/card-brands.ts";
 import { currencyDigits, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
@@ -39,6 +40,7 @@ import {
   priceListQuery,
   recordTopUp,
   refundToAccount,
+  removeMemberCard,
   savePriceItem,
 } from "./accounts-api.ts";
 import { moneyInputProps } from "./money-input.tsx";
@@ -133,6 +135,58 @@ function MemberFinder({ onPick }: { onPick: (member: FoundMember) => void }) {
   );
 }
 
+/** Whether a saved card tops the member's account up (decision 087), its last decline, and "Remove card". */
+function AutoTopUpStatus({ account, manage }: { account: MemberAccount; manage: boolean }) {
+  const t = useMessages("billing").accounts.auto;
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => removeMemberCard(club.id, account.memberId),
+    onSuccess: () => {
+      notify(t.removed);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all(club.id) });
+    },
+  });
+  const auto = account.autoTopUp;
+  const card = auto.card ? `${cardBrandName(auto.card.brand)} •••• ${auto.card.last4}` : null;
+  return (
+    <Stack gap={4} data-testid="staff-auto-top-up">
+      <Text size="sm" fw={600}>
+        {t.title}
+      </Text>
+      <Text size="sm" c={auto.active ? undefined : "dimmed"}>
+        {!card
+          ? t.none
+          : auto.active && auto.thresholdMinor !== null && auto.amountMinor !== null
+            ? t.on(
+                card,
+                money(auto.thresholdMinor, account.currency),
+                money(auto.amountMinor, account.currency),
+              )
+            : t.off(card)}
+      </Text>
+      {auto.failedAt ? (
+        <Text size="xs" c="red">
+          {t.failure(clubMoment(auto.failedAt, club), auto.failure ?? "")}
+        </Text>
+      ) : null}
+      {manage && card ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t.remove}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 function AccountView({ member, onChange }: { member: FoundMember; onChange: () => void }) {
   const t = useMessages("billing").accounts;
   const { club, can } = useCurrentClub();
@@ -169,6 +223,7 @@ function AccountView({ member, onChange }: { member: FoundMember; onChange: () =
           </Button>
         </Group>
       </Paper>
+      {account ? <AutoTopUpStatus account={account} manage={manage} /> : null}
       {manage && account ? (
         <Group gap="xs">
           <Button size="sm" onClick={() => setAction("topUp")}>

@@ -108,3 +108,10 @@ export function overpaymentToAccount(
     body: { paymentId },
   });
 }
+
+/** Removes a member's saved card: their automatic top-up stops (decision 087). */
+export function removeMemberCard(clubId: string, memberId: string): Promise<MemberAccount> {
+  return api.delete("/api/clubs/{clubId}/billing/accounts/{memberId}/auto-top-up", {
+    path: { clubId, memberId },
+  });
+}

@@ -23,6 +23,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
+import { AutoTopUpCard } from "./AutoTopUpCard.tsx";
 import { CONFIRM_POLL_MS, CONFIRM_WAIT_MS, myAccountQuery, myBillingKeys, startTopUp } from "./api.ts";
 
 const PAGE_SIZE = 25;
@@ -30,9 +31,16 @@ const PAGE_SIZE = 25;
 /**
  * My account (decision 081): the member's prepaid balance, how far below zero it may go, "Top up" (Stripe
  * Checkout, where the club takes payments online) and the statement of movements, a page at a time from the
- * server. Back from Stripe (?topUp=paid) it asks again every 2 seconds for up to 30 seconds.
+ * server. Back from Stripe (?topUp=paid, or ?card=saved after saving a card for automatic top-ups, decision 087)
+ * it asks again every 2 seconds for up to 30 seconds (until the card shows, for a card).
  */
-export function MyAccount({ returned }: { returned: "paid" | "cancelled" | undefined }) {
+export function MyAccount({
+  returned,
+  cardReturned,
+}: {
+  returned: "paid" | "cancelled" | undefined;
+  cardReturned?: "saved" | "cancelled" | undefined;
+}) {
   const t = useMessages("myBilling").account;
   const { club } = useCurrentClub();
   const money = useMoney();
@@ -42,7 +50,11 @@ export function MyAccount({ returned }: { returned: "paid" | "cancelled" | undef
   const confirming = returned === "paid";
   const query = useQuery({
     ...myAccountQuery(club.id, page, PAGE_SIZE),
-    refetchInterval: confirming && Date.now() - since < CONFIRM_WAIT_MS ? CONFIRM_POLL_MS : false,
+    refetchInterval: (q) =>
+      (confirming || (cardReturned === "saved" && !q.state.data?.autoTopUp.card)) &&
+      Date.now() - since < CONFIRM_WAIT_MS
+        ? CONFIRM_POLL_MS
+        : false,
   });
   const [toppingUp, setToppingUp] = useState(false);
   const account = query.data;
@@ -82,6 +94,7 @@ export function MyAccount({ returned }: { returned: "paid" | "cancelled" | undef
             {t.cancelledBack}
           </Alert>
         ) : null}
+        <AutoTopUpCard account={account} cardReturned={cardReturned} />
         <Title order={3} size="h5">
           {t.statement}
         </Title>

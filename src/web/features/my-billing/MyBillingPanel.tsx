@@ -35,14 +35,16 @@ export function MyBillingPanel({ search, onSearch }: SearchProps<MyBillingSearch
       />
     );
   }
-  return <InvoiceList topUp={search.topUp} onOpen={(invoice) => onSearch({ invoice })} />;
+  return <InvoiceList topUp={search.topUp} card={search.card} onOpen={(invoice) => onSearch({ invoice })} />;
 }
 
 function InvoiceList({
   topUp,
+  card,
   onOpen,
 }: {
   topUp: MyBillingSearch["topUp"];
+  card: MyBillingSearch["card"];
   onOpen: (invoiceId: string) => void;
 }) {
   const t = useMessages("myBilling").list;
@@ -56,7 +58,7 @@ function InvoiceList({
   const { invoices } = mine.data;
   return (
     <Stack gap="lg">
-      {mine.data.member ? <MyAccount returned={topUp} /> : null}
+      {mine.data.member ? <MyAccount returned={topUp} cardReturned={card} /> : null}
       <Summary billing={mine.data} />
       <Stack gap="sm" component="section" aria-labelledby="my-invoices-title">
         <Title order={2} size="h4" id="my-invoices-title">

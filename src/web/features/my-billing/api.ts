@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MyAccount } from "../../../shared/accounts.ts";
+import type { AutoTopUpInput, MyAccount } from "../../../shared/accounts.ts";
 import type { CheckoutSession } from "../../../shared/billing-online.ts";
 import type { InvoiceDetail, MyBilling } from "../../../shared/invoices.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
@@ -84,4 +84,20 @@ export function startTopUp(clubId: string, amountMinor: number): Promise<Checkou
     path: { clubId },
     body: { amountMinor },
   });
+}
+
+/**
+ * A Stripe Checkout page (setup mode) where the member saves a card that tops their account up automatically
+ * (decision 087): the browser is sent there.
+ */
+export function startCardSetup(clubId: string, body: AutoTopUpInput): Promise<CheckoutSession> {
+  return api.post("/api/clubs/{clubId}/billing/my/account/auto-top-up/checkout", {
+    path: { clubId },
+    body,
+  });
+}
+
+/** Removes the member's saved card: their automatic top-up stops. */
+export function removeMyCard(clubId: string): Promise<MyAccount> {
+  return api.delete("/api/clubs/{clubId}/billing/my/account/auto-top-up", { path: { clubId } });
 }

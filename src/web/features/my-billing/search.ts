@@ -14,6 +14,8 @@ export interface MyBillingSearch {
   cancelled?: 1;
   /** Back from Stripe Checkout after topping up one's account (decision 081), or without paying. */
   topUp?: "paid" | "cancelled";
+  /** Back from Stripe Checkout after saving a card for automatic top-ups (decision 087), or without. */
+  card?: "saved" | "cancelled";
 }
 
 /** `1` for a flag that is set (?paid=1, as the router reads it, or as text). */
@@ -25,7 +27,8 @@ export function myBillingSearchParams(search: Record<string, unknown>): MyBillin
   const invoice = searchText(search.invoice, 64);
   if (!invoice) {
     const topUp = search.topUp === "paid" || search.topUp === "cancelled" ? search.topUp : undefined;
-    return topUp ? { topUp } : {};
+    const card = search.card === "saved" || search.card === "cancelled" ? search.card : undefined;
+    return { ...(topUp ? { topUp } : {}), ...(card ? { card } : {}) };
   }
   const paid = flag(search.paid);
   return { invoice, paid, cancelled: paid ? undefined : flag(search.cancelled) };
@@ -33,5 +36,7 @@ export function myBillingSearchParams(search: Record<string, unknown>): MyBillin
 
 /** Whether the URL is about the member's own billing (Stripe's return, which no staff screen makes). */
 export function isPaymentReturn(search: MyBillingSearch): boolean {
-  return search.paid === 1 || search.cancelled === 1 || search.topUp !== undefined;
+  return (
+    search.paid === 1 || search.cancelled === 1 || search.topUp !== undefined || search.card !== undefined
+  );
 }

@@ -154,6 +154,16 @@ export default {
     kept: (amount: string) => `${amount} auf dem Konto des Mitglieds behalten`,
     overpaidToAccount: "Auf dem Konto des Mitglieds behalten",
     overpaidKept: (amount: string) => `${amount} auf das Konto des Mitglieds übertragen`,
+    auto: {
+      title: "Automatische Aufladung",
+      none: "Keine Karte gespeichert: Das Mitglied lädt selbst auf.",
+      on: (card: string, threshold: string, amount: string) =>
+        `An: ${card} wird mit ${amount} belastet, wenn der Saldo unter ${threshold} fällt.`,
+      off: (card: string) => `Aus: ${card} wurde abgelehnt.`,
+      failure: (when: string, reason: string) => `Abgelehnt ${when}: ${reason}`,
+      remove: "Karte entfernen",
+      removed: "Die Karte des Mitglieds ist entfernt.",
+    },
   },
 
   unmatched: {

@@ -155,6 +155,17 @@ export default {
     kept: (amount: string) => `${amount} kept on the member's account`,
     overpaidToAccount: "Keep on the member's account",
     overpaidKept: (amount: string) => `${amount} moved to the member's account`,
+    /** A member's automatic top-up by a saved card (decision 087). */
+    auto: {
+      title: "Automatic top-up",
+      none: "No card saved: the member tops up by hand.",
+      on: (card: string, threshold: string, amount: string) =>
+        `On: ${card} is charged ${amount} when the balance falls below ${threshold}.`,
+      off: (card: string) => `Off: ${card} was declined.`,
+      failure: (when: string, reason: string) => `Declined ${when}: ${reason}`,
+      remove: "Remove card",
+      removed: "The member's card is removed.",
+    },
   },
 
   unmatched: {

@@ -154,6 +154,16 @@ export default {
     kept: (amount: string) => `${amount} guardados en la cuenta del socio`,
     overpaidToAccount: "Guardar en la cuenta del socio",
     overpaidKept: (amount: string) => `${amount} pasados a la cuenta del socio`,
+    auto: {
+      title: "Recarga automática",
+      none: "Sin tarjeta guardada: el socio recarga a mano.",
+      on: (card: string, threshold: string, amount: string) =>
+        `Activada: se cargan ${amount} en ${card} cuando el saldo baja de ${threshold}.`,
+      off: (card: string) => `Desactivada: ${card} fue rechazada.`,
+      failure: (when: string, reason: string) => `Rechazada ${when}: ${reason}`,
+      remove: "Retirar la tarjeta",
+      removed: "La tarjeta del socio se ha retirado.",
+    },
   },
 
   unmatched: {

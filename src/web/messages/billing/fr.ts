@@ -155,6 +155,16 @@ export default {
     kept: (amount: string) => `${amount} gardés sur le compte du membre`,
     overpaidToAccount: "Garder sur le compte du membre",
     overpaidKept: (amount: string) => `${amount} portés au compte du membre`,
+    auto: {
+      title: "Approvisionnement automatique",
+      none: "Aucune carte enregistrée\u00a0: le membre approvisionne lui-même.",
+      on: (card: string, threshold: string, amount: string) =>
+        `Activé\u00a0: ${card} est débitée de ${amount} quand le solde passe sous ${threshold}.`,
+      off: (card: string) => `Désactivé\u00a0: ${card} a été refusée.`,
+      failure: (when: string, reason: string) => `Refusé le ${when}\u00a0: ${reason}`,
+      remove: "Retirer la carte",
+      removed: "La carte du membre est retirée.",
+    },
   },
 
   unmatched: {

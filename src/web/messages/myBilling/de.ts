@@ -36,6 +36,33 @@ export default {
     previousPage: "Vorherige Seite",
     nextPage: "Nächste Seite",
     page: (n: number) => `Seite ${n}`,
+    auto: {
+      title: "Automatisch aufladen",
+      intro:
+        "Speichern Sie eine Karte, und der Club lädt Ihr Konto um den gewählten Betrag auf, sobald der Saldo unter Ihren Schwellenwert fällt.",
+      threshold: "Aufladen, wenn mein Saldo fällt unter",
+      amount: "Aufladen um",
+      thresholdNeeded: "Geben Sie einen Betrag von null oder mehr ein.",
+      amountNeeded: "Geben Sie einen Betrag über null ein.",
+      consent: (club: string, amount: string, threshold: string) =>
+        `Ich ermächtige ${club}, diese Karte mit ${amount} zu belasten, sobald der Saldo meines Kontos unter ${threshold} fällt, höchstens einmal am Tag, bis ich die Karte entferne.`,
+      consentNeeded: "Kreuzen Sie das Kästchen an, um den Club zur Belastung Ihrer Karte zu ermächtigen.",
+      save: "Karte bei Stripe speichern",
+      card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+      expires: (month: string, year: number) => `Gültig bis ${month}/${year}`,
+      rule: (threshold: string, amount: string) =>
+        `Fällt Ihr Saldo unter ${threshold}, werden ${amount} von dieser Karte abgebucht.`,
+      declined: (reason: string) =>
+        `Ihre Karte wurde abgelehnt: ${reason} Automatische Aufladungen sind ausgeschaltet, bis Sie wieder eine Karte speichern.`,
+      paused: "Der Club hat automatische Aufladungen pausiert: Diese Karte wird vorerst nicht belastet.",
+      change: "Ändern",
+      remove: "Karte entfernen",
+      removed: "Ihre Karte ist entfernt: Ihr Konto wird nicht mehr automatisch aufgeladen.",
+      cancel: "Abbrechen",
+      savedBack:
+        "Danke. Ihre Karte erscheint hier, sobald Stripe sie bestätigt, meist innerhalb von Sekunden.",
+      cancelledBack: "Sie haben keine Karte gespeichert: Es hat sich nichts geändert.",
+    },
   },
 
   summary: {

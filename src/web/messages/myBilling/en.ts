@@ -34,6 +34,33 @@ export default {
     previousPage: "Previous page",
     nextPage: "Next page",
     page: (n: number) => `Page ${n}`,
+    /** Automatic top-up by a saved card (decision 087). */
+    auto: {
+      title: "Top up automatically",
+      intro:
+        "Save a card, and the club tops your account up by the amount you choose whenever its balance falls below your threshold.",
+      threshold: "Top up when my balance falls below",
+      amount: "Top up by",
+      thresholdNeeded: "Enter an amount of zero or more.",
+      amountNeeded: "Enter an amount above zero.",
+      consent: (club: string, amount: string, threshold: string) =>
+        `I authorise ${club} to charge this card ${amount} whenever my account's balance falls below ${threshold}, at most once a day, until I remove the card.`,
+      consentNeeded: "Tick the box to authorise the club to charge your card.",
+      save: "Save a card with Stripe",
+      card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+      expires: (month: string, year: number) => `Expires ${month}/${year}`,
+      rule: (threshold: string, amount: string) =>
+        `When your balance falls below ${threshold}, ${amount} is charged to this card.`,
+      declined: (reason: string) =>
+        `Your card was declined: ${reason} Automatic top-ups are off until you save a card again.`,
+      paused: "The club has paused automatic top-ups: this card is not charged for now.",
+      change: "Change",
+      remove: "Remove card",
+      removed: "Your card is removed: your account is no longer topped up automatically.",
+      cancel: "Cancel",
+      savedBack: "Thank you. Your card shows here as soon as Stripe confirms it, usually within seconds.",
+      cancelledBack: "You did not save a card: nothing changed.",
+    },
   },
 
   summary: {

@@ -33,6 +33,32 @@ export default {
     previousPage: "Página anterior",
     nextPage: "Página siguiente",
     page: (n: number) => `Página ${n}`,
+    auto: {
+      title: "Recargar automáticamente",
+      intro:
+        "Guarde una tarjeta y el club recargará su cuenta con el importe elegido cada vez que el saldo baje de su umbral.",
+      threshold: "Recargar cuando mi saldo baje de",
+      amount: "Recargar con",
+      thresholdNeeded: "Introduzca un importe de cero o más.",
+      amountNeeded: "Introduzca un importe mayor que cero.",
+      consent: (club: string, amount: string, threshold: string) =>
+        `Autorizo a ${club} a cargar ${amount} en esta tarjeta cada vez que el saldo de mi cuenta baje de ${threshold}, como máximo una vez al día, hasta que retire la tarjeta.`,
+      consentNeeded: "Marque la casilla para autorizar al club a cargar su tarjeta.",
+      save: "Guardar una tarjeta con Stripe",
+      card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+      expires: (month: string, year: number) => `Caduca ${month}/${year}`,
+      rule: (threshold: string, amount: string) =>
+        `Cuando su saldo baje de ${threshold}, se cargarán ${amount} en esta tarjeta.`,
+      declined: (reason: string) =>
+        `Su tarjeta ha sido rechazada: ${reason} Las recargas automáticas están desactivadas hasta que vuelva a guardar una tarjeta.`,
+      paused: "El club ha pausado las recargas automáticas: por ahora no se carga esta tarjeta.",
+      change: "Cambiar",
+      remove: "Retirar la tarjeta",
+      removed: "Su tarjeta se ha retirado: su cuenta ya no se recarga automáticamente.",
+      cancel: "Cancelar",
+      savedBack: "Gracias. Su tarjeta aparece aquí en cuanto Stripe la confirma, normalmente en segundos.",
+      cancelledBack: "No ha guardado ninguna tarjeta: nada ha cambiado.",
+    },
   },
 
   summary: {

@@ -36,6 +36,34 @@ export default {
     previousPage: "Page précédente",
     nextPage: "Page suivante",
     page: (n: number) => `Aller à la page ${n}`,
+    auto: {
+      title: "Approvisionner automatiquement",
+      intro:
+        "Enregistrez une carte\u00a0: le club approvisionne votre compte du montant choisi dès que son solde passe sous votre seuil.",
+      threshold: "Approvisionner quand mon solde passe sous",
+      amount: "Approvisionner de",
+      thresholdNeeded: "Saisissez un montant de zéro ou plus.",
+      amountNeeded: "Saisissez un montant supérieur à zéro.",
+      consent: (club: string, amount: string, threshold: string) =>
+        `J’autorise ${club} à débiter cette carte de ${amount} chaque fois que le solde de mon compte passe sous ${threshold}, au plus une fois par jour, jusqu’à ce que je retire la carte.`,
+      consentNeeded: "Cochez la case pour autoriser le club à débiter votre carte.",
+      save: "Enregistrer une carte avec Stripe",
+      card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+      expires: (month: string, year: number) => `Expire fin ${month}/${year}`,
+      rule: (threshold: string, amount: string) =>
+        `Quand votre solde passe sous ${threshold}, ${amount} sont débités de cette carte.`,
+      declined: (reason: string) =>
+        `Votre carte a été refusée\u00a0: ${reason} Les approvisionnements automatiques sont désactivés jusqu’à ce que vous enregistriez de nouveau une carte.`,
+      paused:
+        "Le club a suspendu les approvisionnements automatiques\u00a0: cette carte n’est pas débitée pour l’instant.",
+      change: "Modifier",
+      remove: "Retirer la carte",
+      removed: "Votre carte est retirée\u00a0: votre compte n’est plus approvisionné automatiquement.",
+      cancel: "Annuler",
+      savedBack:
+        "Merci. Votre carte apparaît ici dès que Stripe la confirme, en général en quelques secondes.",
+      cancelledBack: "Vous n’avez pas enregistré de carte\u00a0: rien n’a changé.",
+    },
   },
 
   summary: {

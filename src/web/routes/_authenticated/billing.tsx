@@ -33,11 +33,12 @@ const tabOf = (search: BillingRouteSearch): BillingTab =>
   search.tab ?? (isPaymentReturn(search) ? "mine" : "club");
 
 /** Only what My invoices reads of the URL. */
-const mineOf = ({ invoice, paid, cancelled, topUp }: BillingRouteSearch): MyBillingSearch => ({
+const mineOf = ({ invoice, paid, cancelled, topUp, card }: BillingRouteSearch): MyBillingSearch => ({
   invoice,
   paid,
   cancelled,
   topUp,
+  card,
 });
 
 /**
@@ -132,6 +133,7 @@ function StaffBilling({
           paid: undefined,
           cancelled: undefined,
           topUp: undefined,
+          card: undefined,
           tab: value === "mine" ? "mine" : undefined,
         })
       }

@@ -46,13 +46,14 @@ type FieldName = (typeof FIELDS)[number]["name"];
 
 /**
  * What Stripe must send the club's webhook: a Checkout Session paid at once, or paid later (a bank debit); a
- * refund sent to Stripe settled or failed (decision 079).
+ * refund sent to Stripe settled or failed (decision 079); an automatic top-up's PaymentIntent taken (decision 087).
  */
 const WEBHOOK_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "refund.updated",
   "refund.failed",
+  "payment_intent.succeeded",
 ] as const;
 
 const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", webhookSecret: "" };
