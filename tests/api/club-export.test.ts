@@ -4,7 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../src/server/db/client.ts";
-import { accountMovements, accountPriceItems, memberAccounts } from "../../src/server/db/schema/accounts.ts";
+import {
+  accountMovements,
+  accountPriceItems,
+  accountTopUpAttempts,
+  memberAccounts,
+} from "../../src/server/db/schema/accounts.ts";
 import { auditEvents, securityAlerts } from "../../src/server/db/schema/audit.ts";
 import { payments, refunds, unmatchedPayments } from "../../src/server/db/schema/billing.ts";
 import { clubExports } from "../../src/server/db/schema/club-exports.ts";
@@ -387,6 +392,17 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     balanceAfterMinor: -1_500,
     description: `${tag} locker`,
     priceItemId: item?.id ?? null,
+  });
+  // An automatic top-up by a saved card (decision 087), declined.
+  await db.insert(accountTopUpAttempts).values({
+    clubId,
+    accountId: account?.id as string,
+    amountMinor: 5_000,
+    currency: "USD",
+    paymentMethodId: `pm_${tag}`,
+    status: "failed",
+    failure: "Your card has insufficient funds.",
+    finishedAt: new Date(),
   });
   // Money Stripe took in another currency than the invoice's (decision 079).
   await db.insert(unmatchedPayments).values({

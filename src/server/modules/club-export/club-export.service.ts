@@ -122,6 +122,7 @@ export const exportFiles: readonly ExportFile[] = [
   table("billing/member-accounts.csv", "member_accounts"),
   table("billing/account-movements.csv", "account_movements"),
   table("billing/account-price-list.csv", "account_price_items"),
+  table("billing/account-top-up-attempts.csv", "account_top_up_attempts"),
   table("communications/templates.csv", "message_templates"),
   table("communications/messages.csv", "messages"),
   table("communications/message-recipients.csv", "message_recipients"),
