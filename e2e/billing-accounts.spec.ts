@@ -1,17 +1,17 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
-import {
-  type CheckoutSessionObject,
-  checkoutEvent,
-  type StripeServer,
-  signature,
-  startStripeServer,
-} from "../tests/helpers/stripe-server.ts";
+import { type CheckoutSessionObject, checkoutEvent } from "../tests/helpers/stripe-server.ts";
 import { check, SCREENSHOTS, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { addRatedTee } from "./competition-helpers.ts";
-import { test as base, expect } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
+import {
+  postStripeEvent,
+  STRIPE_SECRET as SECRET,
+  test,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from "./stripe-stand-in.ts";
 
 /*
  * Member accounts (issue 36 §3, decision 081) on a phone (375 px): a member tops up their account by card through
@@ -20,22 +20,6 @@ import { test as base, expect } from "./fixtures.ts";
  * their statement.
  * Each state passes axe in light and dark mode.
  */
-
-const SECRET = "sk_test_51AccountsE2e00000000000001";
-const WEBHOOK_SECRET = "whsec_accounts_e2e_000000000000001";
-
-const test = base.extend<object, { stripe: StripeServer }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startStripeServer([SECRET]);
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: [async ({ stripe }, use) => use({ STRIPE_API_URL: stripe.url }), { scope: "worker" }],
-});
 
 const SHOTS = "screenshots/accounts";
 if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -167,13 +151,7 @@ test("a member tops up their account by card on a phone and sees the charges of 
 
   // Stripe's webhook records the top-up; the page shows it within seconds.
   const payload = checkoutEvent(paid);
-  const webhook = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(payload, WEBHOOK_SECRET),
-    },
-  });
+  const webhook = await postStripeEvent(m.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
   await expect(account.getByTestId("account-balance")).toHaveText("$50.00", { timeout: 15_000 });
   await expect(account.getByRole("listitem").filter({ hasText: "Top-up online" })).toContainText("+$50.00");

@@ -1,15 +1,15 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  type CheckoutSessionObject,
-  checkoutEvent,
-  type StripeServer,
-  signature,
-  startStripeServer,
-} from "../tests/helpers/stripe-server.ts";
+import { type CheckoutSessionObject, checkoutEvent } from "../tests/helpers/stripe-server.ts";
 import { check, SCREENSHOTS, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
-import { test as base, expect } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
+import {
+  postStripeEvent,
+  STRIPE_SECRET as SECRET,
+  test,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from "./stripe-stand-in.ts";
 
 /*
  * Automatic top-ups by a saved card (issue 36 §6, decision 087) on a phone (375 px): a member of a club that
@@ -18,22 +18,6 @@ import { test as base, expect } from "./fixtures.ts";
  * the card; a charge by staff below it is followed by the top-up on her statement. Each state passes axe in
  * light and dark mode.
  */
-
-const SECRET = "sk_test_51AutoTopUpE2e000000000001";
-const WEBHOOK_SECRET = "whsec_auto_top_up_e2e_0000000001";
-
-const test = base.extend<object, { stripe: StripeServer }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startStripeServer([SECRET]);
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: [async ({ stripe }, use) => use({ STRIPE_API_URL: stripe.url }), { scope: "worker" }],
-});
 
 const SHOTS = "screenshots/auto-top-up";
 if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -116,13 +100,7 @@ test("a member saves a card for automatic top-ups on a phone, and a charge below
 
   // Stripe's webhook stores the card; the page shows it within seconds.
   const payload = checkoutEvent(saved);
-  const webhook = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(payload, WEBHOOK_SECRET),
-    },
-  });
+  const webhook = await postStripeEvent(m.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
   await expect(auto.getByTestId("saved-card")).toHaveText("Visa •••• 4242", { timeout: 15_000 });
   await expect(auto.getByText("Expires 12/2034")).toBeVisible();

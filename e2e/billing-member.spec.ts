@@ -1,16 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import {
-  type CheckoutSessionObject,
-  checkoutEvent,
-  type StripeServer,
-  signature,
-  startStripeServer,
-} from "../tests/helpers/stripe-server.ts";
+import { type CheckoutSessionObject, checkoutEvent } from "../tests/helpers/stripe-server.ts";
 import { check, SCREENSHOTS, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner, openNewClub } from "./club-helpers.ts";
-import { test as base, expect } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
+import {
+  postStripeEvent,
+  STRIPE_SECRET as SECRET,
+  test,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from "./stripe-stand-in.ts";
 
 /*
  * A member's own billing at /billing (issue 15): the member finds Billing in the navigation, sees their
@@ -19,26 +19,6 @@ import { test as base, expect } from "./fixtures.ts";
  * API, tests/helpers/stripe-server.ts) and the page confirms the payment once Stripe's webhook has recorded it.
  * Each screen passes axe in light and dark mode and is photographed at 1280 and 375 px.
  */
-
-const SECRET = "sk_test_51BillingE2e000000000000001";
-const WEBHOOK_SECRET = "whsec_billing_e2e_0000000000000001";
-
-/**
- * The worker's server sends its Stripe requests to a local Stripe of the worker's own (STRIPE_API_URL): this
- * spec's workers are its own.
- */
-const test = base.extend<object, { stripe: StripeServer }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startStripeServer([SECRET]);
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: [async ({ stripe }, use) => use({ STRIPE_API_URL: stripe.url }), { scope: "worker" }],
-});
 
 // Screenshots of each screen, light and dark, to look at: in the project's git-ignored screenshots/ folder.
 const SHOTS = "screenshots/billing";
@@ -313,13 +293,7 @@ test("a member pays an invoice online through Stripe Checkout and sees it confir
 
   // Stripe's webhook, signed with the club's secret, records the payment; the page shows it within seconds.
   const payload = checkoutEvent(paid);
-  const webhook = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(payload, WEBHOOK_SECRET),
-    },
-  });
+  const webhook = await postStripeEvent(m.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
   const received = m.getByRole("status").filter({ hasText: "Payment received" });
   await expect(received).toBeVisible({ timeout: 15_000 });
@@ -343,13 +317,7 @@ test("a member pays an invoice online through Stripe Checkout and sees it confir
   const twice = { ...paid, id: `${paid.id}x2`, payment_intent: `${paid.payment_intent}x2` };
   stripe.intents.set(twice.payment_intent, { amount: twice.amount_total, currency: twice.currency });
   const again = checkoutEvent(twice);
-  const second = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: again,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(again, WEBHOOK_SECRET),
-    },
-  });
+  const second = await postStripeEvent(m.request, clubId, again);
   expect(second.status(), await second.text()).toBe(200);
   await page.goto(`/billing?invoice=${invoice.id}`);
   const drawer = page.getByRole("dialog", { name: `Invoice ${invoice.number}` });
@@ -521,10 +489,7 @@ test("a household's payer pays a junior's invoice from their home", async ({
     ([...stripe.sessions.values()].find((s) => s.url === m.url()) as CheckoutSessionObject).id,
   );
   const payload = checkoutEvent(paid);
-  const webhook = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature(payload, WEBHOOK_SECRET) },
-  });
+  const webhook = await postStripeEvent(m.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
   await m.goto(paid.success_url as string);
   await expect(m.getByRole("status").filter({ hasText: "Payment received" })).toBeVisible({
@@ -583,13 +548,7 @@ test("staff are shown a payment Stripe took in another currency and give it back
     url: null,
   };
   const payload = checkoutEvent(session);
-  const webhook = await page.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(payload, WEBHOOK_SECRET),
-    },
-  });
+  const webhook = await postStripeEvent(page.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
 
   await page.goto("/billing");

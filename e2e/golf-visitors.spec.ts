@@ -1,18 +1,18 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays } from "../src/shared/dates.ts";
-import {
-  type CheckoutSessionObject,
-  checkoutEvent,
-  type StripeServer,
-  signature,
-  startStripeServer,
-} from "../tests/helpers/stripe-server.ts";
+import { type CheckoutSessionObject, checkoutEvent } from "../tests/helpers/stripe-server.ts";
 import { backToDesktopLight, check, chooseTheme, SCREENSHOTS, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { fillDate } from "./date-fields.ts";
-import { test as base, expect } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
+import {
+  postStripeEvent,
+  STRIPE_SECRET as SECRET,
+  test,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from "./stripe-stand-in.ts";
 
 /*
  * Visitors who book and pay online (issue 36 item 4): staff turn the club's public booking page on in the golf
@@ -22,23 +22,6 @@ import { uniqueEmail } from "./helpers.ts";
  * Stripe's signed webhook, sees it confirmed, then cancels it and sees the refund. Each screen passes axe in light
  * and dark mode and is photographed at 375 px (and the settings at 1280 px).
  */
-
-const SECRET = "sk_test_51VisitorsE2e00000000000001";
-const WEBHOOK_SECRET = "whsec_visitors_e2e_000000000000001";
-
-/** The worker's server sends its Stripe requests to a local Stripe of the worker's own (STRIPE_API_URL). */
-const test = base.extend<object, { stripe: StripeServer }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startStripeServer([SECRET]);
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: [async ({ stripe }, use) => use({ STRIPE_API_URL: stripe.url }), { scope: "worker" }],
-});
 
 const SHOTS = "screenshots/visitors";
 if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -250,13 +233,7 @@ test("staff open the visitors' booking page; a visitor on a phone books two play
 
   // Stripe's webhook, signed with the club's secret, confirms the booking; the page shows it within seconds.
   const payload = checkoutEvent(paid);
-  const webhook = await v.request.post(`/api/webhooks/stripe/${clubId}`, {
-    data: payload,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature(payload, WEBHOOK_SECRET),
-    },
-  });
+  const webhook = await postStripeEvent(v.request, clubId, payload);
   expect(webhook.status(), await webhook.text()).toBe(200);
   await expect(v.getByRole("heading", { level: 1, name: "Your booking is confirmed" })).toBeVisible({
     timeout: 15_000,
