@@ -120,16 +120,23 @@ export interface EntrySeed {
 }
 
 /** An entry of the field with the draw's fields; answers its id. */
+/** When the last entry was made (milliseconds): each next one is later. */
+let lastEntryAt = 0;
+
 export async function addEntry(
   t: TestApp,
   clubId: string,
   competitionId: string,
   seed: EntrySeed,
 ): Promise<string> {
+  // Entries made one after the other are in the field in that order: the database's clock can give two of them
+  // the same instant (PGlite's did in CI), and the field's order then fell to their random ids.
+  lastEntryAt = Math.max(Date.now(), lastEntryAt + 1);
   const [row] = await withAudit(t.database.db, { actorId: null }, (tx) =>
     tx
       .insert(competitionEntries)
       .values({
+        createdAt: new Date(lastEntryAt),
         clubId,
         competitionId,
         memberId: seed.memberId ?? null,
