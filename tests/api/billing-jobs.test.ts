@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLines, invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
-import { issueRenewals, periodsPerInvoice } from "../../src/server/modules/billing/billing.job.ts";
+import {
+  issueRenewals,
+  periodsPerInvoice,
+  type RenewalResult,
+} from "../../src/server/modules/billing/billing.job.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import type { InvoiceDetail, InvoiceList } from "../../src/shared/invoices.ts";
 import type { ApplicationResult } from "../../src/shared/members.ts";
@@ -101,7 +105,9 @@ describe("renewal invoices", () => {
     const later = await addMember({ membershipEndDate: addDays(today, 45) });
     const ended = await addMember({ membershipEndDate: addDays(today, -400), membershipStatus: "expired" });
     const lifetime = await addMember({ membershipType: "lifetime", membershipEndDate: null });
-    expect(await renew(now)).toEqual([{ issued: 1, totalMinor: 132_000, more: false }]);
+    expect(await renew(now)).toEqual([
+      { issued: 1, totalMinor: 132_000, more: false, cursor: expect.objectContaining({}) },
+    ]);
     const [invoice] = await invoicesOf(soon.id);
     expect(invoice).toMatchObject({
       status: "open",
@@ -173,9 +179,12 @@ describe("renewal invoices", () => {
       due.push(await addMember({ membershipEndDate: addDays(today, 2 + i) }, other));
     const day = { clubId: other, localDate: today };
     const batches = [];
+    // Each batch reads on from where the last one ended, as the batch job sends it.
+    let after: RenewalResult["cursor"];
     for (;;) {
-      const batch = await t.database.db.transaction((tx) => issueRenewals(tx, day, undefined, 2));
+      const batch = await t.database.db.transaction((tx) => issueRenewals(tx, day, undefined, 2, after));
       batches.push(batch.issued);
+      after = batch.cursor;
       if (!batch.more) break;
     }
     expect(batches).toEqual([2, 2, 1]);

@@ -34,6 +34,7 @@ import { membershipDescription } from "./invoice-lines.ts";
 import {
   type ClubBilling,
   clubBilling,
+  type RenewalCursor,
   type RenewalDue,
   remindersDue,
   renewalsDue,
@@ -180,6 +181,8 @@ export interface RenewalResult {
   totalMinor: number;
   /** Whether more memberships are due than this run issued (the next batch follows). */
   more: boolean;
+  /** Where this batch ended in the day's order: the next batch reads after it. */
+  cursor?: RenewalCursor;
 }
 
 /**
@@ -195,6 +198,7 @@ export async function issueRenewals(
   day: ClubDay,
   context?: DailyContext,
   limit = RENEWAL_BATCH,
+  after?: RenewalCursor,
 ): Promise<RenewalResult> {
   await setAuditContext(tx, { actorId: null });
   const club = await clubBilling(tx, day.clubId);
@@ -206,7 +210,9 @@ export async function issueRenewals(
   // The numbers first, then what is due (decision 035): "Renew" and staff issuing an invoice take them before
   // they write one, so none of theirs can be written between this read and these inserts.
   await holdNumbering(tx, day.clubId, "invoice", Number(day.localDate.slice(0, 4)));
-  const found = await renewalsDue(tx, day.clubId, horizon, settings.currency, limit + 1);
+  // After the last batch's place: each batch read every membership billed before it again (to find it billed),
+  // and a day of 10,000 renewals in small batches took minutes.
+  const found = await renewalsDue(tx, day.clubId, horizon, settings.currency, limit + 1, after);
   const due = found.slice(0, limit);
   const words = t("billing", clubLocale(club)).lineText;
   const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
@@ -299,13 +305,22 @@ export async function issueRenewals(
     issued += rows.length;
     totalMinor += planned.reduce((sum, p) => sum + p.totals.totalMinor, 0);
   }
-  return { issued, totalMinor, more: found.length > limit };
+  const last = due.at(-1);
+  return {
+    issued,
+    totalMinor,
+    more: found.length > limit,
+    ...(last ? { cursor: { endDate: last.endDate, memberId: last.memberId } } : {}),
+  };
 }
 
 /** The job that issues a club's renewal invoices a batch at a time (job-registry.ts). */
 export const RENEWAL_BATCH_JOB = "billing.renewal-batch";
 
-function queueRenewalBatch(tx: Db, queue: DailyContext["queue"], day: ClubDay) {
+/** A club's day of renewals, and where its last batch ended (none for the day's first). */
+type RenewalDay = ClubDay & { after?: RenewalCursor };
+
+function queueRenewalBatch(tx: Db, queue: DailyContext["queue"], day: RenewalDay) {
   return queue.send(RENEWAL_BATCH_JOB, day, { db: tx, singletonKey: `${day.clubId}/${day.localDate}` });
 }
 
@@ -324,8 +339,8 @@ export const renewalDailyJob: DailyClubJob = {
 };
 
 /** A batch of a club's renewal invoices, in its own transaction; the next batch is sent with it. */
-export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinition<ClubDay> {
-  return clubWorkJob<ClubDay>(
+export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinition<RenewalDay> {
+  return clubWorkJob<RenewalDay>(
     RENEWAL_BATCH_JOB,
     {
       policy: "short",
@@ -333,7 +348,7 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
       expireInSeconds: 15 * 60,
       batchSize: 1,
     },
-    async (day) => {
+    async ({ after, ...day }) => {
       // A member deleted after the batch read them (23503 on the invoice's member key): the batch is done again
       // without them, not failed (decision 037).
       // As many as fit in a short time on PGlite (jobs/yield.ts), RENEWAL_BATCH on PostgreSQL.
@@ -341,8 +356,8 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
       const started = performance.now();
       const result = await againWithoutGoneMembers(() =>
         deps.db.transaction(async (tx) => {
-          const batch = await issueRenewals(tx, day, { queue: deps.queue }, rows);
-          if (batch.more) await queueRenewalBatch(tx, deps.queue, day);
+          const batch = await issueRenewals(tx, day, { queue: deps.queue }, rows, after);
+          if (batch.more) await queueRenewalBatch(tx, deps.queue, { ...day, after: batch.cursor });
           return batch;
         }),
       );

@@ -296,6 +296,7 @@ export async function voidInvoice(
  * 061), which runs them in a transaction it rolls back (decision 051: another module takes them from here).
  */
 export { chargeOverdue, issueRenewals, sendReminders } from "./billing.job.ts";
+export type { RenewalCursor } from "./invoices.repository.ts";
 
 /**
  * The lines of a credit note for an invoice's whole (decision 080): one per rate of its tax summary, its net sum

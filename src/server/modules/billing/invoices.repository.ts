@@ -445,7 +445,21 @@ export async function invoiceOverlappingPeriod(
  * grace, of an active type with a price in the club's currency and a period, whose next period is not billed
  * yet (by a renewal or joining invoice that is not void). By end date.
  */
-export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string, limit: number) {
+/** A renewal batch's place in the day's order (membership end date, member): the next batch reads after it. */
+export interface RenewalCursor {
+  endDate: string;
+  memberId: string;
+}
+
+export async function renewalsDue(
+  db: Db,
+  clubId: string,
+  horizon: string,
+  currency: string,
+  limit: number,
+  /** Where the day's last batch ended: the memberships up to it were billed or passed over. */
+  after?: RenewalCursor,
+) {
   const result = (await db.execute(sql`
     select m.id, m.first_name, m.last_name, m.email, m.membership_number, m.membership_end_date::text as membership_end_date,
       t.code, t.name as type_name, t.price_minor, t.billing_period, t.tax_rate_id,
@@ -465,6 +479,7 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
         where i.club_id = m.club_id and i.member_id = m.id and i.purpose in ('renewal', 'signup')
           and i.status <> 'void' and i.period_start = m.membership_end_date + 1)
       and ${notLeftQuiet(sql`m`)}
+      ${after ? sql`and (m.membership_end_date, m.id) > (${after.endDate}::date, ${after.memberId}::uuid)` : sql``}
     order by m.membership_end_date, m.id
     limit ${limit}`)) as unknown as {
     rows: {

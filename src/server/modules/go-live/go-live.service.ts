@@ -15,7 +15,12 @@ import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { ClubDay, DailyContext, DayProgress } from "../../jobs/daily.ts";
 import { JOB_BATCH_ROWS } from "../../jobs/yield.ts";
-import { chargeOverdue, issueRenewals, sendReminders } from "../billing/billing.service.ts";
+import {
+  chargeOverdue,
+  issueRenewals,
+  type RenewalCursor,
+  sendReminders,
+} from "../billing/billing.service.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
 import { leavePastQuiet } from "../memberships/membership-records.service.ts";
 import { advanceClubMemberships, sendRenewalReminders } from "../memberships/memberships.service.ts";
@@ -73,11 +78,12 @@ export async function countFirstDay(
       }
       let renewals = 0;
       let renewalsMinor = 0;
-      for (let more = true; more; ) {
-        const batch = await issueRenewals(tx, day, jobContext, rows);
+      for (let more = true, after: RenewalCursor | undefined; more; ) {
+        const batch = await issueRenewals(tx, day, jobContext, rows, after);
         renewals += batch.issued;
         renewalsMinor += batch.totalMinor;
         more = batch.more;
+        after = batch.cursor;
       }
       const { reminded: invoiceReminders } = await sendReminders(tx, day, jobContext);
       let membershipNotices = 0;
