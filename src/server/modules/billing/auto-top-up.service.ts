@@ -28,7 +28,7 @@ import { loadClubContext } from "../clubs/club-context.ts";
 import { findClub } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
-import { ensureAccount, findAccount, findMovementByGateway } from "./accounts.repository.ts";
+import { ensureAccount, findAccount, findAccountById, findMovementByGateway } from "./accounts.repository.ts";
 import { accountView, clubOf, holderOrRefuse, moveAccount, ownHolder } from "./accounts.service.ts";
 import { wakeAutoTopUps } from "./auto-top-up.hooks.ts";
 import {
@@ -366,7 +366,7 @@ export async function runAutoTopUps(deps: AutoTopUpJobDeps, clubId: string | nul
     const size = deps.batchRows ?? JOB_BATCH_ROWS;
     const resumable = await pendingAttempts(deps.db, id, new Date(now.getTime() - RESUME_AFTER_MS), size);
     for (const attempt of resumable) {
-      await charge(deps, id, secretKey, locale, attempt, counts);
+      await charge(deps, id, ready.club.name, secretKey, locale, attempt, counts);
       await yieldToRequests();
     }
     const due = await dueAccounts(deps.db, id, new Date(now.getTime() - AUTO_TOP_UP_GAP_MS), size);
@@ -394,7 +394,7 @@ export async function runAutoTopUps(deps: AutoTopUpJobDeps, clubId: string | nul
       });
       if (!attempt) continue;
       counts.attempts += 1;
-      await charge(deps, id, secretKey, locale, attempt, counts);
+      await charge(deps, id, ready.club.name, secretKey, locale, attempt, counts);
       await yieldToRequests();
     }
   }
@@ -405,6 +405,7 @@ export async function runAutoTopUps(deps: AutoTopUpJobDeps, clubId: string | nul
 async function charge(
   deps: AutoTopUpJobDeps,
   clubId: string,
+  clubName: string,
   secretKey: string,
   locale: ReturnType<typeof currentLocale>,
   attempt: AttemptRow,
@@ -424,7 +425,7 @@ async function charge(
     deps.logger.warn(context, "Automatic top-up given up: Stripe never answered");
     return;
   }
-  const account = await findAccountOfAttempt(deps, clubId, attempt);
+  const account = await findAccountById(deps.db, clubId, attempt.accountId);
   if (!account?.stripeCustomerId) {
     await withAudit(deps.db, { actorId: null }, (tx) =>
       finishAttempt(tx, clubId, attempt.id, {
@@ -436,7 +437,6 @@ async function charge(
     );
     return;
   }
-  const club = await findClub(deps.db, clubId);
   let answer: Awaited<ReturnType<StripeGateway["chargeSavedCard"]>>;
   try {
     answer = await deps.gateway.chargeSavedCard({
@@ -446,7 +446,7 @@ async function charge(
       paymentMethod: attempt.paymentMethodId,
       amountMinor: attempt.amountMinor,
       currency: attempt.currency,
-      description: t("accounts", locale).autoTopUp.description(club?.name ?? ""),
+      description: t("accounts", locale).autoTopUp.description(clubName),
       metadata: {
         purpose: AUTO_TOP_UP_PURPOSE,
         clubId,
@@ -488,11 +488,6 @@ async function charge(
   deps.logger.warn({ ...context, code: declined.code }, "Automatic top-up declined: turned off");
 }
 
-async function findAccountOfAttempt(deps: AutoTopUpDeps, clubId: string, attempt: AttemptRow) {
-  const holder = await holderOfAccount(deps.db, clubId, attempt.accountId);
-  return holder ? findAccount(deps.db, clubId, holder.memberId) : undefined;
-}
-
 /**
  * Records a succeeded attempt's money on its account, once per PaymentIntent (the movement's unique
  * `gateway_reference`): the job's answer and the `payment_intent.succeeded` webhook both come here, and the
@@ -505,9 +500,8 @@ async function recordAttemptSuccess(
   paymentIntent: string,
   locale: ReturnType<typeof currentLocale>,
 ): Promise<boolean> {
-  const holder = await holderOfAccount(deps.db, clubId, attempt.accountId);
-  if (!holder) return false;
-  const account = await findAccount(deps.db, clubId, holder.memberId);
+  const account = await findAccountById(deps.db, clubId, attempt.accountId);
+  if (!account) return false;
   const now = deps.clock.now();
   try {
     return await withAudit(deps.db, { actorId: null }, async (tx) => {
@@ -518,10 +512,10 @@ async function recordAttemptSuccess(
         finishedAt: now,
       });
       if (await findMovementByGateway(tx, paymentIntent)) return false;
-      await moveAccount(tx, clubId, holder.memberId, attempt.currency, attempt.amountMinor, {
+      await moveAccount(tx, clubId, account.memberId, attempt.currency, attempt.amountMinor, {
         kind: "top_up",
         method: "stripe",
-        description: t("accounts", locale).autoTopUp.line(account?.cardLast4 ?? ""),
+        description: t("accounts", locale).autoTopUp.line(account.cardLast4 ?? ""),
         gatewayReference: paymentIntent,
         paymentIntent,
         createdBy: null,
@@ -552,7 +546,7 @@ async function mailDecline(
     clubLanguage: club.formats.language,
   });
   const words = t("accounts", locale).autoTopUp.declined;
-  const name = [holder.firstName, holder.lastName].filter(Boolean).join(" ") || holder.email;
+  const name = memberDisplayName({ ...holder, membershipNumber: null });
   const appUrl = deps.appUrl.replace(/\/+$/, "");
   const content = renderClubEmail(club.mail, {
     locale,
