@@ -30,10 +30,10 @@ import {
   savePriceItem,
   topUp,
 } from "./accounts.service.ts";
-import { canAutoTopUp, removeMemberCard, removeMyCard, startCardSetup } from "./auto-top-up.service.ts";
+import { removeMemberCard, removeMyCard, startCardSetup } from "./auto-top-up.service.ts";
 import { invoiceDetail } from "./invoices.service.ts";
 import { resolveUnmatchedPayment, startTopUpCheckout } from "./online.service.ts";
-import { takesOnlinePayments } from "./online-status.ts";
+import { accountOffers } from "./online-status.ts";
 import { StripeGateway } from "./stripe.ts";
 
 const api = routesTagged("Billing");
@@ -195,22 +195,14 @@ export function accountsRoutes(ctx: AppContext) {
 
   serve(app, myAccountRoute, (c) => {
     const access = c.get("access");
-    return myAccount(
-      db,
-      access,
-      c.req.valid("query"),
-      () => takesOnlinePayments(db, ctx.box, access.clubId),
-      () => canAutoTopUp(online, access.clubId),
-    );
+    return myAccount(db, access, c.req.valid("query"), () => accountOffers(db, ctx.box, access.clubId));
   });
   serve(app, myCardSetupRoute, (c) =>
     startCardSetup(online, c.get("access"), c.req.valid("json"), c.get("user").email, c.get("audit")),
   );
   serve(app, myCardRemoveRoute, (c) => {
     const access = c.get("access");
-    return removeMyCard(online, access, c.get("audit"), () =>
-      takesOnlinePayments(db, ctx.box, access.clubId),
-    );
+    return removeMyCard(online, access, c.get("audit"), () => accountOffers(db, ctx.box, access.clubId));
   });
   serve(app, memberCardRemoveRoute, (c) =>
     removeMemberCard(online, c.get("access"), c.req.valid("param").memberId, c.get("audit")),

@@ -132,16 +132,11 @@ export async function myAccount(
   db: Db,
   access: Access,
   query: AccountPageQuery,
-  canTopUpOnline: () => Promise<boolean>,
-  canAutoTopUp: () => Promise<boolean> = async () => false,
+  offers: () => Promise<Pick<MyAccount, "canTopUpOnline" | "canAutoTopUp">>,
 ): Promise<MyAccount> {
   const holder = await ownHolder(db, access);
-  const [view, online, auto] = await Promise.all([
-    accountView(db, access.clubId, holder, query),
-    canTopUpOnline(),
-    canAutoTopUp(),
-  ]);
-  return { ...view, canTopUpOnline: online, canAutoTopUp: auto };
+  const [view, offered] = await Promise.all([accountView(db, access.clubId, holder, query), offers()]);
+  return { ...view, ...offered };
 }
 
 /** The caller's own member record in the club, with its limit; 404 without one. */

@@ -104,15 +104,6 @@ async function readyClub(deps: AutoTopUpDeps, clubId: string) {
   return { club, financial, secretKey: ready.secretKey };
 }
 
-/** Whether the club's members can save a card for automatic top-ups now (My account offers it). */
-export async function canAutoTopUp(deps: AutoTopUpDeps, clubId: string): Promise<boolean> {
-  try {
-    return (await readyClub(deps, clubId)).secretKey !== undefined;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `POST /billing/my/account/auto-top-up/checkout`: a Stripe Checkout page in setup mode where the caller saves a
  * card to top their own account up by `amountMinor` whenever its balance falls below `thresholdMinor`. The
@@ -302,16 +293,15 @@ export async function removeMyCard(
   deps: AutoTopUpDeps,
   access: Access,
   audit: AuditContext,
-  canTopUpOnline: () => Promise<boolean>,
+  offers: () => Promise<Pick<MyAccount, "canTopUpOnline" | "canAutoTopUp">>,
 ): Promise<MyAccount> {
   const holder = await ownHolder(deps.db, access);
   await removeCardOf(deps, access.clubId, holder.id, audit);
-  const [view, online, auto] = await Promise.all([
+  const [view, offered] = await Promise.all([
     accountView(deps.db, access.clubId, holder, FIRST_PAGE),
-    canTopUpOnline(),
-    canAutoTopUp(deps, access.clubId),
+    offers(),
   ]);
-  return { ...view, canTopUpOnline: online, canAutoTopUp: auto };
+  return { ...view, ...offered };
 }
 
 /** `DELETE /billing/accounts/{memberId}/auto-top-up`: staff remove a member's saved card. */

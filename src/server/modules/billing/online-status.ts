@@ -38,15 +38,29 @@ export async function onlineSecretKey(
 
 /** Whether the club's members can pay online now (`onlineSecretKey`); keys that cannot be opened cannot pay. */
 export async function takesOnlinePayments(db: Db, box: SecretBox, clubId: string): Promise<boolean> {
+  return (await accountOffers(db, box, clubId)).canTopUpOnline;
+}
+
+/**
+ * What a member's own account offers online (decisions 081, 087): a top-up by card when the club takes payments
+ * online, and saving a card for automatic top-ups when it also tops accounts up automatically. One read of the
+ * club and one of its keys for both.
+ */
+export async function accountOffers(
+  db: Db,
+  box: SecretBox,
+  clubId: string,
+): Promise<{ canTopUpOnline: boolean; canAutoTopUp: boolean }> {
   const club = await clubBilling(db, clubId);
-  if (!club) return false;
+  if (!club) return { canTopUpOnline: false, canAutoTopUp: false };
+  const financial = financialSettingsOf(club.financialSettings);
+  let online = false;
   try {
-    return (
-      "secretKey" in (await onlineSecretKey(db, box, clubId, financialSettingsOf(club.financialSettings)))
-    );
+    online = "secretKey" in (await onlineSecretKey(db, box, clubId, financial));
   } catch {
-    return false;
+    online = false;
   }
+  return { canTopUpOnline: online, canAutoTopUp: online && financial.accountAutoTopUp };
 }
 
 /**
