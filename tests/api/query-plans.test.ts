@@ -168,6 +168,18 @@ const OVERDUE_ORDER: SortAllowed = {
   incremental: true,
 };
 
+const JOURNAL_ORDER: SortAllowed[] = [
+  {
+    table: "invoices",
+    why: "the journal's documents of a day in the order they were made: the index gives the day (decision 078)",
+    incremental: true,
+  },
+  {
+    table: "invoices",
+    why: "the journal's voided invoices by the club's day of voiding, which no index holds: a club voids few",
+  },
+];
+
 /** What the open and overdue invoices owe, per club and currency (decision 042). */
 const BALANCES = "billing_balances_club_id_currency_pk";
 
@@ -348,6 +360,14 @@ const CASES: Case[] = [
   { name: "an invoice", run: async () => get(`/billing/invoices/${invoiceId}`)() },
   { name: "payments CSV", run: get("/billing/payments.csv") },
   { name: "invoices CSV", run: get("/billing/invoices.csv") },
+  // The accountant's journal (decisions 078, 086): each kind of event, members' account movements too, read by
+  // the club's index of its day.
+  {
+    name: "the journal",
+    run: get("/billing/journal?from=2000-01-01&to=2100-12-31&format=xero"),
+    uses: ["account_movements_club_idx"],
+    sorts: JOURNAL_ORDER,
+  },
   // Messages (decision 027).
   { name: "messages", run: get("/communications/messages"), uses: ["messages_club_created_idx"] },
   { name: "a message", run: async () => get(`/communications/messages/${messageId}`)() },
